@@ -1,0 +1,16 @@
+/** Every migration, in the order they apply. A new migration is a new file here, never an edit of an old one. */
+import regionsAndSchedules from './migrations/001-regions-and-schedules';
+import products from './migrations/002-products';
+import pages from './migrations/003-pages';
+import navigationAndBanners from './migrations/004-navigation-and-banners';
+import supportContent from './migrations/005-support-content';
+import type { NamedMigration } from './migrations/seed-migration';
+
+export type { NamedMigration };
+export const MIGRATIONS: readonly NamedMigration[] = [
+  regionsAndSchedules,
+  products,
+  pages,
+  navigationAndBanners,
+  supportContent,
+];

@@ -1,0 +1,70 @@
+/**
+ * The stage evaluator: the only place that decides whether something scheduled is on.
+ * Every time-bound thing (nav item, banner, countdown, promotion price, page window, home title)
+ * carries one Activation; nothing else re-implements these comparisons.
+ */
+
+export type Instant = Date | string | number;
+
+/** The resolved shape of the activation object (a schedule reference already dereferenced). */
+export interface Activation {
+  startTime?: string | null;
+  endTime?: string | null;
+  schedule?: { timestamps?: readonly string[] | null } | null;
+  /** Allowed stages; empty or absent means "any stage". */
+  stages?: readonly number[] | null;
+}
+
+export function toMillis(instant: Instant): number {
+  const ms = instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+  if (Number.isNaN(ms)) throw new RangeError(`Not a valid instant: ${String(instant)}`);
+  return ms;
+}
+
+/**
+ * How many of the schedule's timestamps have passed at `now` (SPEC §4: 0 before the first).
+ * A timestamp counts as passed from its exact instant on.
+ */
+export function stageAt(timestamps: readonly string[] | null | undefined, now: Instant): number {
+  if (!timestamps) return 0;
+  const t = toMillis(now);
+  let stage = 0;
+  for (const stamp of timestamps) if (toMillis(stamp) <= t) stage += 1;
+  return stage;
+}
+
+/**
+ * Active when start <= now < end (each bound optional) and, if allowed stages are given,
+ * the schedule's current stage is one of them.
+ */
+export function isActive(activation: Activation | null | undefined, now: Instant): boolean {
+  if (!activation) return true;
+  const t = toMillis(now);
+  if (activation.startTime && t < toMillis(activation.startTime)) return false;
+  if (activation.endTime && t >= toMillis(activation.endTime)) return false;
+  const stages = activation.stages;
+  if (stages && stages.length > 0) return stages.includes(stageAt(activation.schedule?.timestamps, t));
+  return true;
+}
+
+/** Every instant at which this activation can change its answer, in order. */
+export function boundariesOf(activation: Activation | null | undefined): number[] {
+  if (!activation) return [];
+  const stamps = [activation.startTime, activation.endTime];
+  if (activation.stages && activation.stages.length > 0) stamps.push(...(activation.schedule?.timestamps ?? []));
+  return [...new Set(stamps.filter((s): s is string => Boolean(s)).map(toMillis))].sort((a, b) => a - b);
+}
+
+/** The first boundary strictly after `now` among the given activations, or null when nothing will change. */
+export function nextBoundary(activations: Iterable<Activation | null | undefined>, now: Instant): number | null {
+  const t = toMillis(now);
+  let next: number | null = null;
+  for (const activation of activations)
+    for (const b of boundariesOf(activation)) if (b > t && (next === null || b < next)) next = b;
+  return next;
+}
+
+/** Stages the schedule can ever reach: 0 through the number of its timestamps. */
+export function reachableStages(timestamps: readonly string[] | null | undefined): number[] {
+  return Array.from({ length: (timestamps?.length ?? 0) + 1 }, (_, i) => i);
+}

@@ -1,0 +1,33 @@
+import { defineField, defineType } from 'sanity';
+import { checkTimestamps } from '../../rules';
+
+/** A named list of instants. Its stage is how many of them have passed; activations refer to it. */
+export const schedule = defineType({
+  name: 'schedule',
+  title: 'Schedule',
+  type: 'document',
+  fields: [
+    defineField({ name: 'title', title: 'Name', type: 'string', validation: (r) => r.required() }),
+    defineField({
+      name: 'region',
+      title: 'Region',
+      type: 'string',
+      description: 'The region whose promotions use it, or empty when shared.',
+    }),
+    defineField({
+      name: 'timestamps',
+      title: 'Dates',
+      type: 'array',
+      of: [{ type: 'datetime' }],
+      description: 'In order. Stage 1 starts at the first date, stage 2 at the second, and so on.',
+      validation: (rule) => rule.custom((value: string[] | undefined) => checkTimestamps(value)).error(),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', region: 'region', timestamps: 'timestamps' },
+    prepare: ({ title, region, timestamps }) => ({
+      title,
+      subtitle: `${region ? `${String(region).toUpperCase()} · ` : ''}${(timestamps as string[] | undefined)?.length ?? 0} dates`,
+    }),
+  },
+});

@@ -1,0 +1,51 @@
+import { defineField, defineType } from 'sanity';
+import { checkStagesReachable, checkWindow } from '../../rules';
+
+interface ActivationValue {
+  startTime?: string;
+  endTime?: string;
+  schedule?: { _ref?: string };
+  stages?: number[];
+}
+
+/**
+ * When something time-bound is on: optional start, optional end, and optionally the stages of a
+ * schedule during which it shows. One shape for nav items, banners, countdowns, prices and pages.
+ */
+export const activation = defineType({
+  name: 'activation',
+  title: 'When it is shown',
+  type: 'object',
+  description: 'Leave everything empty to show it always. Times are exact instants; the site flips at that second.',
+  fields: [
+    defineField({ name: 'startTime', title: 'Start', type: 'datetime', description: 'Shown from this instant on.' }),
+    defineField({ name: 'endTime', title: 'End', type: 'datetime', description: 'Hidden from this instant on.' }),
+    defineField({
+      name: 'schedule',
+      title: 'Schedule',
+      type: 'reference',
+      to: [{ type: 'schedule' }],
+      description: 'A shared list of dates. Its stage is how many of its dates have passed (0 before the first).',
+    }),
+    defineField({
+      name: 'stages',
+      title: 'Shown during stages',
+      type: 'array',
+      of: [{ type: 'number' }],
+      description: 'For example 1 to show it between the first and the second date of the schedule.',
+    }),
+  ],
+  validation: (rule) =>
+    rule.custom(async (value: ActivationValue | undefined, context) => {
+      if (!value) return true;
+      const window = checkWindow(value.startTime, value.endTime);
+      if (window !== true) return window;
+      if (!value.stages?.length) return true;
+      const ref = value.schedule?._ref;
+      if (!ref) return checkStagesReachable(value.stages, undefined, false);
+      const timestamps = await context
+        .getClient({ apiVersion: '2025-09-01' })
+        .fetch<string[] | null>('*[_id == $id][0].timestamps', { id: ref });
+      return checkStagesReachable(value.stages, timestamps ?? [], true);
+    }).error(),
+});

@@ -1,0 +1,15 @@
+import { schemaTypes } from '@showcase/schemas/types';
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { structure } from './structure';
+
+/** Studio for the regional marketing editors. Project and dataset come from the environment. */
+export default defineConfig({
+  name: 'default',
+  title: 'Roboshift content',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'offline',
+  dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-09-01' })],
+  schema: { types: schemaTypes },
+});

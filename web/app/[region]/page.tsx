@@ -1,0 +1,76 @@
+import { regionPath } from '@showcase/schemas/regions';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Price } from '@/components/price';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { serverNow } from '@/lib/clock';
+import { getPage, getRegionProducts, getRegionSettings } from '@/lib/content';
+import { offerAt } from '@/lib/offer';
+import { regionContext, regionOf } from '@/lib/region';
+import styles from './home.module.css';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ region: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const region = regionOf((await params).region);
+  const page = region ? await getPage(region, '') : null;
+  if (!page) return {};
+  return { title: page.title, description: page.description, keywords: page.keywords };
+}
+
+/** A region's home: its hero copy and every robot it sells, with today's price. */
+export default async function HomePage({ params }: Props) {
+  const region = regionOf((await params).region);
+  if (!region) notFound();
+  const [page, products, settings] = await Promise.all([
+    getPage(region, ''),
+    getRegionProducts(region),
+    getRegionSettings(region),
+  ]);
+  if (!page) notFound();
+  const { messages } = regionContext(region);
+  const now = serverNow();
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1>{page.heading}</h1>
+        <p>{page.intro}</p>
+      </section>
+      <section className={styles.products} aria-labelledby="products-heading">
+        <h2 id="products-heading">{messages.products}</h2>
+        <ul>
+          {products.map((product, index) => {
+            const offer = offerAt(product, now);
+            const href = product.hasPage && product.path ? regionPath(region, product.path) : offer.buy;
+            const image = product.images?.[0]?.asset;
+            return (
+              <li key={product._id} className={styles.card}>
+                {image?._id && (
+                  <ResponsiveImage
+                    assetId={image._id}
+                    alt={product.alt ?? ''}
+                    width={image.dimensions?.width ?? 1600}
+                    height={image.dimensions?.height ?? 1200}
+                    priority={index < 2}
+                  />
+                )}
+                <h3>
+                  {href ? (
+                    <a href={href} {...(product.hasPage ? {} : { rel: 'noopener', target: '_blank' })}>
+                      {product.name}
+                    </a>
+                  ) : (
+                    product.name
+                  )}
+                </h3>
+                <Price region={region} offer={offer} labels={settings.labels} />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}

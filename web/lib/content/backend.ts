@@ -1,0 +1,14 @@
+import 'server-only';
+import { hostedConfig } from './config';
+import { embeddedFetch } from './embedded';
+import { hostedFetch } from './hosted';
+
+export type ContentBackendName = 'embedded' | 'hosted';
+
+export const contentBackend = (): ContentBackendName => (hostedConfig() ? 'hosted' : 'embedded');
+
+/** Runs one query on whichever backend is configured; `tags` let a publish revalidate what it touched. */
+export async function contentFetch<R>(query: string, params: Record<string, unknown>, tags: string[]): Promise<R> {
+  const hosted = hostedConfig();
+  return hosted ? hostedFetch<R>(hosted, query, params, tags) : embeddedFetch<R>(query, params);
+}

@@ -1,0 +1,40 @@
+/**
+ * Content configuration from the environment. The hosted backend is used when SANITY_PROJECT_ID
+ * is set; otherwise the embedded dataset that `npm run content:seed` writes.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const SANITY_API_VERSION = process.env.SANITY_API_VERSION ?? '2025-09-01';
+
+export interface HostedConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  token?: string;
+  /** Only to point the client at a stand-in of Sanity's API (tests); production leaves it unset. */
+  apiHost?: string;
+  useCdn: boolean;
+}
+
+export function hostedConfig(env: NodeJS.ProcessEnv = process.env): HostedConfig | null {
+  if (!env.SANITY_PROJECT_ID) return null;
+  return {
+    projectId: env.SANITY_PROJECT_ID,
+    dataset: env.SANITY_DATASET ?? 'production',
+    apiVersion: SANITY_API_VERSION,
+    token: env.SANITY_API_READ_TOKEN || undefined,
+    apiHost: env.SANITY_API_HOST || undefined,
+    useCdn: env.SANITY_USE_CDN !== 'false' && !env.SANITY_API_HOST,
+  };
+}
+
+/** The embedded dataset folder: CONTENT_DATASET_DIR, else content/dataset at the repository root. */
+export function embeddedDatasetDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CONTENT_DATASET_DIR) return path.resolve(env.CONTENT_DATASET_DIR);
+  // The web app runs from web/ (npm start -w web) or from the root; look in both places.
+  const candidates = [path.resolve('content', 'dataset'), path.resolve('..', 'content', 'dataset')];
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[1] ?? 'content/dataset';
+}
+
+export const REBUILD_COMMAND = 'npm run content:seed';

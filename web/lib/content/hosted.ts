@@ -1,0 +1,40 @@
+/** The hosted backend: next-sanity's client against a Sanity project, published perspective only. */
+import { createClient, type SanityClient } from 'next-sanity';
+import { ContentUnavailableError } from './errors';
+import type { HostedConfig } from './config';
+
+const clients = new Map<string, SanityClient>();
+
+export function hostedClient(config: HostedConfig): SanityClient {
+  const key = JSON.stringify(config);
+  let client = clients.get(key);
+  if (!client) {
+    client = createClient({
+      projectId: config.projectId,
+      dataset: config.dataset,
+      apiVersion: config.apiVersion,
+      token: config.token,
+      useCdn: config.useCdn,
+      perspective: 'published',
+      ...(config.apiHost ? { apiHost: config.apiHost } : {}),
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+export async function hostedFetch<R>(
+  config: HostedConfig,
+  query: string,
+  params: Record<string, unknown>,
+  tags: string[],
+): Promise<R> {
+  try {
+    return await hostedClient(config).fetch<R>(query, params, { next: { tags } });
+  } catch (error) {
+    throw new ContentUnavailableError(
+      `Sanity project ${config.projectId}/${config.dataset} did not answer: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+}

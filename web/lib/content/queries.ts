@@ -1,0 +1,48 @@
+/**
+ * Every GROQ query of the site, written once. Both backends run these strings; `sanity typegen`
+ * reads them to generate the result types in web/sanity.types.ts.
+ * The instant is never `now()` in GROQ: time is decided by the stage evaluator in @showcase/schemas.
+ */
+import { defineQuery } from 'next-sanity';
+
+const published = /* groq */ `!(_id in path("drafts.**")) && !(_id in path("versions.**"))`;
+
+const activationFields = /* groq */ `startTime, endTime, stages, "schedule": schedule->{timestamps}`;
+
+const imageFields = /* groq */ `"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}`;
+
+const productFields = /* groq */ `
+  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,
+  sections,
+  "activityTime": activityTime{${activationFields}},
+  "images": images[]{${imageFields}},
+  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},
+  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0
+`;
+
+export const REGION_SETTINGS_QUERY = defineQuery(`*[_type == "regionSettings" && region == $region && ${published}][0]{
+  region, siteName, locale, currency, paymentMethods, installment, paymentText, home, shop, account,
+  regionLabel, media[]{platform, url}, copyright, companyAddress, subscribe, labels
+}`);
+
+export const NAVIGATION_QUERY = defineQuery(`*[_type == "navigation" && region == $region && ${published}][0]{
+  "items": items[]{
+    _key, label, footerLabel, identify, page, url, tag, color, hidden,
+    "activation": activation{${activationFields}},
+    "children": children[]{_key, label, page, url, tag, "activation": activation{${activationFields}}}
+  },
+  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url}}
+}`);
+
+export const PAGE_QUERY = defineQuery(`*[_type == "page" && region == $region && path == $path && ${published}][0]{
+  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,
+  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{${activationFields}}},
+  "product": product->{${productFields}},
+  "legal": legal->{title, updated, body}
+}`);
+
+export const REGION_PRODUCTS_QUERY = defineQuery(`*[_type == "product" && region == $region && ${published}] | order(coalesce(price, 0) desc, name asc){
+  ${productFields}
+}`);
+
+export const PAGE_PATHS_QUERY = defineQuery(`*[_type == "page" && ${published}]{region, path}`);

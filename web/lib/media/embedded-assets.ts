@@ -1,0 +1,64 @@
+/**
+ * Serves the embedded dataset's assets with the parameters Sanity's image CDN takes (w, fm),
+ * resizing with sharp. Filenames are content hashes, so every answer is cacheable forever.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { embeddedDatasetDir } from '../content/config';
+import { type ImageFormat, MEDIA_WIDTHS } from '../content/image';
+
+const IMAGE_NAME = /^[a-f0-9]{40}-\d+x\d+\.(svg|png|jpg|webp)$/;
+const FILE_NAME = /^[a-f0-9]{40}\.(pdf)$/;
+const FORMATS: Record<ImageFormat, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const rendered = new Map<string, Buffer>();
+const MAX_RENDERED = 256;
+
+function remember(key: string, bytes: Buffer) {
+  if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(key, bytes);
+}
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+
+async function readAsset(folder: 'images' | 'files', name: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path.join(embeddedDatasetDir(), folder, name));
+  } catch {
+    return null;
+  }
+}
+
+/** The smallest allowed width at least as large as asked (so a client cannot make us render arbitrary sizes). */
+export function allowedWidth(asked: number): number {
+  const widths: readonly number[] = MEDIA_WIDTHS;
+  return widths.find((w) => w >= asked) ?? widths[widths.length - 1] ?? 1600;
+}
+
+export async function imageResponse(name: string, search: URLSearchParams): Promise<Response> {
+  if (!IMAGE_NAME.test(name)) return notFound();
+  const format = (search.get('fm') ?? 'png') as ImageFormat;
+  if (!(format in FORMATS)) return new Response('Unsupported format', { status: 400 });
+  const width = allowedWidth(Number(search.get('w')) || 800);
+  const key = `${name}:${width}:${format}`;
+  let bytes = rendered.get(key);
+  if (!bytes) {
+    const source = await readAsset('images', name);
+    if (!source) return notFound();
+    const pipeline = sharp(source).resize({ width, withoutEnlargement: !name.endsWith('.svg') });
+    bytes = await (format === 'webp' ? pipeline.webp({ quality: 80 }) : format === 'jpg' ? pipeline.jpeg({ quality: 82 }) : pipeline.png({ compressionLevel: 9, palette: true })).toBuffer();
+    remember(key, bytes);
+  }
+  return new Response(new Uint8Array(bytes), { headers: { 'content-type': FORMATS[format], 'cache-control': IMMUTABLE } });
+}
+
+export async function fileResponse(name: string): Promise<Response> {
+  if (!FILE_NAME.test(name)) return notFound();
+  const bytes = await readAsset('files', name);
+  if (!bytes) return notFound();
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': 'application/pdf', 'cache-control': IMMUTABLE, 'content-disposition': `inline; filename="${name}"` },
+  });
+}

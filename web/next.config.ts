@@ -1,0 +1,36 @@
+import type { NextConfig } from 'next';
+
+/**
+ * cn is served unprefixed on its own host (SPEC §2.1). The host is matched by Next's own routing
+ * (rewrites with a `has` host condition), so main-host requests pay for no proxy at all.
+ * CN_HOST and CN_ORIGIN are read when the app is built.
+ */
+const CN_HOST = process.env.CN_HOST ?? 'cn.localhost';
+const CN_ORIGIN = process.env.CN_ORIGIN ?? `http://${CN_HOST}:${process.env.PORT ?? '3000'}`;
+const onCnHost = [{ type: 'host' as const, value: CN_HOST }];
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@showcase/schemas'],
+  async redirects() {
+    return [
+      // cn pages live on the cn host only.
+      { source: '/cn', missing: onCnHost, destination: `${CN_ORIGIN}/`, permanent: false },
+      { source: '/cn/:path*', missing: onCnHost, destination: `${CN_ORIGIN}/:path*`, permanent: false },
+      { source: '/cn/:path*', has: onCnHost, destination: '/:path*', permanent: true },
+      // The main host's root is the default region's home (full region resolution is the proxy's job).
+      { source: '/', missing: onCnHost, destination: '/us', permanent: false },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/', has: onCnHost, destination: '/cn' },
+        { source: '/:path((?!_next/|media/|favicon).+)', has: onCnHost, destination: '/cn/:path' },
+      ],
+    };
+  },
+};
+
+export default config;
