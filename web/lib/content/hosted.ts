@@ -16,7 +16,7 @@ export function hostedClient(config: HostedConfig): SanityClient {
       token: config.token,
       useCdn: config.useCdn,
       perspective: 'published',
-      ...(config.apiHost ? { apiHost: config.apiHost } : {}),
+      ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     });
     clients.set(key, client);
   }

@@ -46,7 +46,16 @@ export const page = defineType({
     }),
     defineField({ name: 'anchor', title: 'Scroll to anchor', type: 'string', group: 'content' }),
     defineField({ name: 'startTime', title: 'Visible from', type: 'datetime', group: 'timing' }),
-    defineField({ name: 'endTime', title: 'Visible until', type: 'datetime', group: 'timing' }),
+    defineField({
+      name: 'endTime',
+      title: 'Visible until',
+      type: 'datetime',
+      group: 'timing',
+      validation: (rule) =>
+        rule.custom((end: string | undefined, context) =>
+          checkWindow((context.document as { startTime?: string } | undefined)?.startTime, end),
+        ),
+    }),
     defineField({
       name: 'stagedMeta',
       title: 'Title during a promotion',
@@ -67,11 +76,6 @@ export const page = defineType({
       ],
     }),
   ],
-  validation: (rule) =>
-    rule.custom((doc) => {
-      const window = doc as { startTime?: string; endTime?: string } | undefined;
-      return checkWindow(window?.startTime, window?.endTime);
-    }).error(),
   preview: {
     select: { title: 'title', region: 'region', path: 'path' },
     prepare: ({ title, region, path }) => ({ title, subtitle: `/${String(region ?? '')}${path ? `/${path}` : ''}` }),

@@ -5,9 +5,7 @@ import { bodyField, keywordsField, regionField } from '../fields';
 
 interface ProductValue {
   price?: number;
-  activityPrice?: number;
   stock?: number;
-  buy?: string;
 }
 
 /** One product as sold in one region (SPEC §3 "Product per region"). */
@@ -30,7 +28,15 @@ export const product = defineType({
     }),
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'path', title: 'Page path', type: 'string', group: 'page', description: 'e.g. flagship-bumblebee' }),
-    defineField({ name: 'buy', title: 'Buy link', type: 'url', group: 'offer', description: 'The product in the external store.' }),
+    defineField({
+      name: 'buy',
+      title: 'Buy link',
+      type: 'url',
+      group: 'offer',
+      description: 'The product in the external store.',
+      validation: (rule) =>
+        rule.custom((buy: string | undefined, context) => checkBuyLink((context.document as ProductValue)?.stock, buy)),
+    }),
     defineField({ name: 'price', title: 'List price', type: 'number', group: 'offer', validation: (r) => r.min(0) }),
     defineField({
       name: 'activityPrice',
@@ -38,6 +44,10 @@ export const product = defineType({
       type: 'number',
       group: 'offer',
       description: 'Shown instead of the list price while the promotion is on.',
+      validation: (rule) =>
+        rule.custom((activityPrice: number | undefined, context) =>
+          checkPromotionPrice((context.document as ProductValue)?.price, activityPrice),
+        ),
     }),
     defineField({ name: 'activityTime', title: 'Promotion runs', type: 'activation', group: 'offer' }),
     defineField({ name: 'isPreSale', title: 'Pre-sale', type: 'boolean', group: 'offer', initialValue: false }),
@@ -63,13 +73,6 @@ export const product = defineType({
     { ...keywordsField, group: 'page' },
     { ...bodyField('sections', 'Body sections'), group: 'page' },
   ],
-  validation: (rule) =>
-    rule.custom((value) => {
-      const doc = value as ProductValue | undefined;
-      if (!doc) return true;
-      const promo = checkPromotionPrice(doc.price, doc.activityPrice);
-      return promo === true ? checkBuyLink(doc.stock, doc.buy) : promo;
-    }).error(),
   preview: {
     select: { title: 'name', region: 'region', price: 'price', stock: 'stock', media: 'images.0' },
     prepare: ({ title, region, price, stock, media }) => ({

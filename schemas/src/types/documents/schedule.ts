@@ -20,7 +20,7 @@ export const schedule = defineType({
       type: 'array',
       of: [{ type: 'datetime' }],
       description: 'In order. Stage 1 starts at the first date, stage 2 at the second, and so on.',
-      validation: (rule) => rule.custom((value: string[] | undefined) => checkTimestamps(value)).error(),
+      validation: (rule) => rule.custom((value: string[] | undefined) => checkTimestamps(value)),
     }),
   ],
   preview: {

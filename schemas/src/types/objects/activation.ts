@@ -19,7 +19,15 @@ export const activation = defineType({
   description: 'Leave everything empty to show it always. Times are exact instants; the site flips at that second.',
   fields: [
     defineField({ name: 'startTime', title: 'Start', type: 'datetime', description: 'Shown from this instant on.' }),
-    defineField({ name: 'endTime', title: 'End', type: 'datetime', description: 'Hidden from this instant on.' }),
+    defineField({
+      name: 'endTime',
+      title: 'End',
+      type: 'datetime',
+      description: 'Hidden from this instant on.',
+      // Field-level so Studio shows the message on the field and blocks publishing (type-level rules only warn).
+      validation: (rule) =>
+        rule.custom((end: string | undefined, context) => checkWindow((context.parent as ActivationValue)?.startTime, end)),
+    }),
     defineField({
       name: 'schedule',
       title: 'Schedule',
@@ -33,19 +41,16 @@ export const activation = defineType({
       type: 'array',
       of: [{ type: 'number' }],
       description: 'For example 1 to show it between the first and the second date of the schedule.',
+      validation: (rule) =>
+        rule.custom(async (stages: number[] | undefined, context) => {
+          if (!stages?.length) return true;
+          const ref = (context.parent as ActivationValue | undefined)?.schedule?._ref;
+          if (!ref) return checkStagesReachable(stages, undefined, false);
+          const timestamps = await context
+            .getClient({ apiVersion: '2025-09-01' })
+            .fetch<string[] | null>('*[_id == $id][0].timestamps', { id: ref });
+          return checkStagesReachable(stages, timestamps ?? [], true);
+        }),
     }),
   ],
-  validation: (rule) =>
-    rule.custom(async (value: ActivationValue | undefined, context) => {
-      if (!value) return true;
-      const window = checkWindow(value.startTime, value.endTime);
-      if (window !== true) return window;
-      if (!value.stages?.length) return true;
-      const ref = value.schedule?._ref;
-      if (!ref) return checkStagesReachable(value.stages, undefined, false);
-      const timestamps = await context
-        .getClient({ apiVersion: '2025-09-01' })
-        .fetch<string[] | null>('*[_id == $id][0].timestamps', { id: ref });
-      return checkStagesReachable(value.stages, timestamps ?? [], true);
-    }).error(),
 });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { checkActivation, checkBuyLink, checkPromotionPrice, checkStagesReachable, checkTimestamps, checkWindow } from './rules';
+
+describe('content rules', () => {
+  it('promotion price must be below the list price', () => {
+    expect(checkPromotionPrice(1299, 1219)).toBe(true);
+    expect(checkPromotionPrice(1299, 1299)).toMatch(/lower than the list price/);
+    expect(checkPromotionPrice(undefined, 10)).toMatch(/list price before/);
+    expect(checkPromotionPrice(1299, undefined)).toBe(true);
+  });
+
+  it('window end must follow start', () => {
+    expect(checkWindow('2025-01-01T00:00:00Z', '2025-01-02T00:00:00Z')).toBe(true);
+    expect(checkWindow('2025-01-02T00:00:00Z', '2025-01-01T00:00:00Z')).toMatch(/after the start/);
+    expect(checkWindow('nope', undefined)).toMatch(/not a valid/);
+  });
+
+  it('stages must be reachable', () => {
+    expect(checkStagesReachable([0, 2], ['a', 'b'])).toBe(true);
+    expect(checkStagesReachable([5], ['2025-01-01T00:00:00Z'])).toMatch(/Stage 5 can never happen.*0 to 1/);
+    expect(checkActivation({ stages: [1], schedule: { timestamps: ['2025-01-01T00:00:00Z'] } })).toBe(true);
+  });
+
+  it('schedules run forward and in-stock products have https buy links', () => {
+    expect(checkTimestamps([])).toMatch(/at least one/);
+    expect(checkBuyLink(0, undefined)).toBe(true);
+    expect(checkBuyLink(5, 'http://insecure.example')).toMatch(/https/);
+  });
+});

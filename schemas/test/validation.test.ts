@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { errorsOf, validate } from './validate';
+
+const schedule = {
+  _id: 'schedule-halloween-us',
+  _type: 'schedule',
+  title: 'Halloween (US)',
+  timestamps: ['2025-10-25T07:00:00.000Z', '2025-11-01T07:00:00.000Z'],
+};
+
+const product = (fields: Record<string, unknown> = {}) => ({
+  _id: 'product-us-flagshipMegatron',
+  _type: 'product',
+  region: 'us',
+  key: 'flagshipMegatron',
+  name: 'Flagship Megatron',
+  price: 1499,
+  activityPrice: 1379,
+  stock: 10,
+  buy: 'https://us.store.roboshift.example/products/flagship-megatron',
+  ...fields,
+});
+
+const activation = (fields: Record<string, unknown>) => ({ _type: 'activation', ...fields });
+
+describe('Studio validation (Sanity validateDocument over our schema)', () => {
+  it('accepts a well-formed product with a promotion during a reachable stage', async () => {
+    const doc = product({
+      activityTime: activation({ schedule: { _type: 'reference', _ref: schedule._id }, stages: [1] }),
+    });
+    expect(errorsOf(await validate(doc, [schedule]))).toEqual([]);
+  });
+
+  it.each([1499, 1600])('rejects a promotion price of %i against a list price of 1499', async (activityPrice) => {
+    const errors = errorsOf(await validate(product({ activityPrice })));
+    expect(errors).toEqual([expect.stringContaining('must be lower than the list price (1499)')]);
+  });
+
+  it('rejects a promotion whose end comes before its start', async () => {
+    const doc = product({
+      activityTime: activation({ startTime: '2025-11-02T00:00:00.000Z', endTime: '2025-11-01T00:00:00.000Z' }),
+    });
+    expect(errorsOf(await validate(doc))).toEqual([expect.stringContaining('end time must be after the start time')]);
+  });
+
+  it('rejects a page window whose end equals its start', async () => {
+    const page = {
+      _id: 'page-us-black-friday',
+      _type: 'page',
+      region: 'us',
+      path: 'black-friday',
+      title: 'Black Friday',
+      startTime: '2025-11-28T00:00:00.000Z',
+      endTime: '2025-11-28T00:00:00.000Z',
+    };
+    expect(errorsOf(await validate(page))).toEqual([expect.stringContaining('end time must be after the start time')]);
+  });
+
+  it('rejects an allowed stage that the schedule can never reach', async () => {
+    const doc = product({
+      activityTime: activation({ schedule: { _type: 'reference', _ref: schedule._id }, stages: [1, 3] }),
+    });
+    expect(errorsOf(await validate(doc, [schedule]))).toEqual([
+      expect.stringContaining('Stage 3 can never happen: this schedule has 2 dates, so its stages run from 0 to 2'),
+    ]);
+  });
+
+  it('rejects allowed stages without a schedule', async () => {
+    const doc = product({ activityTime: activation({ stages: [1] }) });
+    expect(errorsOf(await validate(doc))).toEqual([expect.stringContaining('Allowed stages need a schedule')]);
+  });
+
+  it('rejects an in-stock product without a buy link, and accepts a sold-out one', async () => {
+    expect(errorsOf(await validate(product({ buy: undefined })))).toEqual([expect.stringContaining('no buy link')]);
+    expect(errorsOf(await validate(product({ buy: undefined, stock: 0 })))).toEqual([]);
+  });
+
+  it('rejects a schedule whose dates do not run forward', async () => {
+    const doc = { ...schedule, timestamps: ['2025-11-01T07:00:00.000Z', '2025-10-25T07:00:00.000Z'] };
+    expect(errorsOf(await validate(doc))).toEqual([expect.stringContaining('Date 2 must come after date 1')]);
+  });
+});

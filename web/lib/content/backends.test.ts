@@ -1,0 +1,98 @@
+/** One set of queries, two backends: the same query must give the same result through both. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REGIONS } from '@showcase/schemas/regions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDataset } from '../../../scripts/lib/seed';
+import { type StandIn, startSanityStandIn } from '../../../tests/support/sanity-standin';
+import { hostedConfig } from './config';
+import { embeddedFetch, loadDataset } from './embedded';
+import { ContentUnavailableError } from './errors';
+import { hostedFetch } from './hosted';
+import { NAVIGATION_QUERY, PAGE_PATHS_QUERY, PAGE_QUERY, REGION_PRODUCTS_QUERY, REGION_SETTINGS_QUERY } from './queries';
+
+let dir: string;
+let standIn: StandIn;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'content-'));
+  await seedDataset({ dir });
+  process.env.CONTENT_DATASET_DIR = dir;
+  standIn = await startSanityStandIn(path.join(dir, 'data.ndjson'));
+});
+
+afterAll(async () => {
+  await standIn?.close();
+  delete process.env.CONTENT_DATASET_DIR;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const hosted = () => {
+  const config = hostedConfig({ SANITY_PROJECT_ID: 'standin', SANITY_DATASET: 'production', SANITY_API_HOST: standIn.url });
+  if (!config) throw new Error('hosted config expected');
+  return config;
+};
+
+const cases: [string, string, Record<string, unknown>][] = [
+  ...REGIONS.flatMap((region): [string, string, Record<string, unknown>][] => [
+    [`settings ${region}`, REGION_SETTINGS_QUERY, { region }],
+    [`navigation ${region}`, NAVIGATION_QUERY, { region }],
+    [`home ${region}`, PAGE_QUERY, { region, path: '' }],
+    [`products ${region}`, REGION_PRODUCTS_QUERY, { region }],
+  ]),
+  ['us bumblebee page', PAGE_QUERY, { region: 'us', path: 'flagship-bumblebee' }],
+  ['cn k1 page', PAGE_QUERY, { region: 'cn', path: 'k1-pro-interstellar-scout' }],
+  ['us privacy page', PAGE_QUERY, { region: 'us', path: 'privacy-policy' }],
+  ['a page that does not exist', PAGE_QUERY, { region: 'kr', path: 'flagship-megatron' }],
+  ['all page paths', PAGE_PATHS_QUERY, {}],
+];
+
+describe('content backends', () => {
+  it.each(cases)('%s: embedded and hosted answer the same', async (_name, query, params) => {
+    const embedded = await embeddedFetch(query, params);
+    const viaHosted = await hostedFetch(hosted(), query, params, []);
+    expect(viaHosted).toEqual(embedded);
+  });
+
+  it('the hosted client really went to the stand-in', () => {
+    expect(standIn.requests.length).toBeGreaterThanOrEqual(cases.length);
+    expect(standIn.requests.every((r) => /\/v2025-09-01\/data\/query\/production$/.test(r))).toBe(true);
+  });
+
+  it('the product page query carries everything the page shows', async () => {
+    const page = await embeddedFetch<{ product: Record<string, unknown> }>(PAGE_QUERY, { region: 'us', path: 'flagship-bumblebee' });
+    expect(page.product).toMatchObject({
+      name: 'Flagship Bumblebee',
+      price: 1299,
+      activityPrice: 1219,
+      buy: expect.stringMatching(/^https:\/\//),
+      record: { reg: 'us', path: 'flagship-bumblebee', name: 'Flagship Bumblebee', key: 'flagshipBumblebee' },
+    });
+  });
+
+  it('an unreachable Sanity is reported as content unavailable', async () => {
+    const config = { ...hosted(), apiHost: 'http://127.0.0.1:9' };
+    await expect(hostedFetch(config, PAGE_PATHS_QUERY, {}, [])).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+});
+
+describe('embedded dataset problems', () => {
+  it('a missing file names the file and the command that rebuilds it', () => {
+    const file = path.join(dir, 'nope', 'data.ndjson');
+    expect(() => loadDataset(file)).toThrow(ContentUnavailableError);
+    expect(() => loadDataset(file)).toThrow(`${file} is missing. Rebuild it with: npm run content:seed`);
+  });
+
+  it('a corrupt file names the line', () => {
+    const file = path.join(dir, 'corrupt.ndjson');
+    writeFileSync(file, '{"_id":"a","_type":"page"}\n{"_id": truncated\n');
+    expect(() => loadDataset(file)).toThrow(`${file} is corrupt (line 2 is not JSON). Rebuild it with: npm run content:seed`);
+  });
+
+  it('drafts never reach the published site', () => {
+    const file = path.join(dir, 'drafts.ndjson');
+    writeFileSync(file, '{"_id":"drafts.a","_type":"page"}\n{"_id":"a","_type":"page"}\n');
+    expect(loadDataset(file).map((d) => d._id)).toEqual(['a']);
+  });
+});
