@@ -10,7 +10,9 @@ import { seedDataset } from './lib/seed';
 async function main() {
   const current = readManifest();
   if (process.argv.includes('--if-missing') && current?.sourceHash === sourceHash()) {
-    console.log(`content: dataset up to date (${current.documents} documents) in ${path.relative(process.cwd(), DATASET_DIR)}`);
+    console.log(
+      `content: dataset up to date (${current.documents} documents) in ${path.relative(process.cwd(), DATASET_DIR)}`,
+    );
     return;
   }
   const started = performance.now();

@@ -1,5 +1,5 @@
-import { schemaTypes } from '@showcase/schemas/types';
 import { visionTool } from '@sanity/vision';
+import { schemaTypes } from '@showcase/schemas/types';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { structure } from './structure';

@@ -52,7 +52,11 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
-      S.listItem().id('schedules').title('Schedules').schemaType('schedule').child(S.documentTypeList('schedule').title('Schedules')),
+      S.listItem()
+        .id('schedules')
+        .title('Schedules')
+        .schemaType('schedule')
+        .child(S.documentTypeList('schedule').title('Schedules')),
       S.divider(),
       ...REGIONS.map((region) => regionItem(S, region)),
     ]);

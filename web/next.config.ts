@@ -2,7 +2,8 @@ import type { NextConfig } from 'next';
 
 /**
  * cn is served unprefixed on its own host (SPEC §2.1). The host is matched by Next's own routing
- * (rewrites with a `has` host condition), so main-host requests pay for no proxy at all.
+ * (rewrites with a `has` host condition), so main-host requests pay for no proxy at all; only the
+ * bare "/" goes through proxy.ts (Next serves its prerendered 404 for a config rewrite of "/").
  * CN_HOST and CN_ORIGIN are read when the app is built.
  */
 const CN_HOST = process.env.CN_HOST ?? 'cn.localhost';
@@ -19,15 +20,13 @@ const config: NextConfig = {
       { source: '/cn', missing: onCnHost, destination: `${CN_ORIGIN}/`, permanent: false },
       { source: '/cn/:path*', missing: onCnHost, destination: `${CN_ORIGIN}/:path*`, permanent: false },
       { source: '/cn/:path*', has: onCnHost, destination: '/:path*', permanent: true },
-      // The main host's root is the default region's home (full region resolution is the proxy's job).
-      { source: '/', missing: onCnHost, destination: '/us', permanent: false },
     ];
   },
   async rewrites() {
     return {
       beforeFiles: [
-        { source: '/', has: onCnHost, destination: '/cn' },
-        { source: '/:path((?!_next/|media/|favicon).+)', has: onCnHost, destination: '/cn/:path' },
+        // Not /cn itself: proxy.ts rewrites the cn host's "/" to /cn, and beforeFiles rewrites run after it.
+        { source: '/:path((?!_next/|media/|favicon|cn(?:/|$)).+)', has: onCnHost, destination: '/cn/:path' },
       ],
     };
   },

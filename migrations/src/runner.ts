@@ -20,7 +20,8 @@ type MigrationContext = Parameters<typeof collectMigrationMutations>[2];
 const OFFLINE_CONTEXT = { client: undefined, dryRun: true, filtered: undefined } as unknown as MigrationContext;
 
 async function* iterate(documents: readonly DatasetDocument[]) {
-  for (const document of documents) yield document as DatasetDocument & { _rev: string; _createdAt: string; _updatedAt: string };
+  for (const document of documents)
+    yield document as DatasetDocument & { _rev: string; _createdAt: string; _updatedAt: string };
 }
 
 function flatten(batch: unknown): Collected {
@@ -43,12 +44,19 @@ export async function applyMigrations(
   migrations: readonly NamedMigration[] = MIGRATIONS,
 ): Promise<DatasetDocument[]> {
   const known = new Set(documents.map((d) => d._id));
-  let current = [...documents, ...allAssets().map(assetDocument).filter((asset) => !known.has(asset._id))];
+  let current = [
+    ...documents,
+    ...allAssets()
+      .map(assetDocument)
+      .filter((asset) => !known.has(asset._id)),
+  ];
   for (const { id, migration } of migrations) {
     try {
       current = await applyMigration(current, migration);
     } catch (error) {
-      throw new Error(`Migration ${id} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`Migration ${id} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
   return current;

@@ -8,7 +8,12 @@ import type { DatasetDocument } from '../src/runner';
 import { seededDataset } from './dataset';
 
 type Expected = [price: number | null, promo: number | null, preSale: boolean, soldOut: boolean];
-const P = (price: number, promo: number | null = null, preSale = false, soldOut = false): Expected => [price, promo, preSale, soldOut];
+const P = (price: number, promo: number | null = null, preSale = false, soldOut = false): Expected => [
+  price,
+  promo,
+  preSale,
+  soldOut,
+];
 
 const EUR: Record<string, Expected> = {
   flagshipBumblebee: P(1599),
@@ -125,12 +130,10 @@ describe('seeded content matches the spec', () => {
     for (const [key, [price, promo, preSale, soldOut]] of Object.entries(SPEC_PRICES[region])) {
       const product = docs.find((d) => d._type === 'product' && d.region === region && d.key === key);
       expect(product, `${region} ${key}`).toBeDefined();
-      expect([product?.price ?? null, product?.activityPrice ?? null, product?.isPreSale, product?.stock === 0], `${region} ${key}`).toEqual([
-        price,
-        promo,
-        preSale,
-        soldOut,
-      ]);
+      expect(
+        [product?.price ?? null, product?.activityPrice ?? null, product?.isPreSale, product?.stock === 0],
+        `${region} ${key}`,
+      ).toEqual([price, promo, preSale, soldOut]);
     }
   });
 
@@ -155,9 +158,12 @@ describe('seeded content matches the spec', () => {
   it('every page of SPEC §2.2 exists in exactly the regions listed', async () => {
     const pages = ofType(await seededDataset(), 'page');
     const actual: Record<string, string[]> = {};
-    for (const page of pages) (actual[page.path as string] ??= []).push(page.region as string);
+    for (const page of pages)
+      actual[page.path as string] = [...(actual[page.path as string] ?? []), page.region as string];
     for (const regions of Object.values(actual)) regions.sort();
-    const expected = Object.fromEntries(Object.entries(SPEC_PAGES).map(([path, regions]) => [path, [...regions].sort()]));
+    const expected = Object.fromEntries(
+      Object.entries(SPEC_PAGES).map(([path, regions]) => [path, [...regions].sort()]),
+    );
     expect(actual).toEqual(expected);
   });
 
@@ -174,14 +180,27 @@ describe('seeded content matches the spec', () => {
   it('the documented schedules and instants', async () => {
     const docs = await seededDataset();
     const stamps = (id: string) => docs.find((d) => d._id === id)?.timestamps;
-    expect(stamps('schedule-halloween-us')).toEqual([utc('2025-10-25T15:00:00+08:00'), utc('2025-11-01T15:00:00+08:00')]);
-    expect(stamps('schedule-halloween-uk')).toEqual([utc('2025-10-25T15:00:00+08:00'), utc('2025-11-10T07:00:00+08:00')]);
-    expect(stamps('schedule-halloween-eu')).toEqual([utc('2025-10-25T15:00:00+08:00'), utc('2025-11-10T06:00:00+08:00')]);
+    expect(stamps('schedule-halloween-us')).toEqual([
+      utc('2025-10-25T15:00:00+08:00'),
+      utc('2025-11-01T15:00:00+08:00'),
+    ]);
+    expect(stamps('schedule-halloween-uk')).toEqual([
+      utc('2025-10-25T15:00:00+08:00'),
+      utc('2025-11-10T07:00:00+08:00'),
+    ]);
+    expect(stamps('schedule-halloween-eu')).toEqual([
+      utc('2025-10-25T15:00:00+08:00'),
+      utc('2025-11-10T06:00:00+08:00'),
+    ]);
     const toy = stamps('schedule-toy-revolution') as string[];
     expect(toy).toHaveLength(5);
     expect([toy[0], toy[4]]).toEqual([utc('2025-09-18T00:00:00+08:00'), utc('2025-09-25T00:00:00+08:00')]);
     const start = (region: Region) =>
-      (docs.find((d) => d._id === `product-${region}-flagshipMegatron`)?.activityTime as { startTime?: string }).startTime;
+      (
+        docs.find((d) => d._id === `product-${region}-flagshipMegatron`)?.activityTime as
+          | { startTime?: string }
+          | undefined
+      )?.startTime;
     expect(start('uk')).toBe(utc('2025-09-22T08:00:00+08:00'));
     for (const region of ['eu', 'fr', 'de'] as const) expect(start(region)).toBe(utc('2025-09-22T07:00:00+08:00'));
   });
@@ -196,21 +215,31 @@ describe('seeded content matches the spec', () => {
     const halloween: Record<string, string> = { us: 'us', uk: 'uk', eu: 'eu', fr: 'eu', de: 'eu' };
     for (const [region, schedule] of Object.entries(halloween)) {
       const countdown = docs.find((d) => d._type === 'countdown' && d.region === region);
-      expect(countdown?.activation).toMatchObject({ schedule: { _ref: `schedule-halloween-${schedule}` }, stages: [1] });
+      expect(countdown?.activation).toMatchObject({
+        schedule: { _ref: `schedule-halloween-${schedule}` },
+        stages: [1],
+      });
       const nav = docs.find((d) => d._type === 'navigation' && d.region === region);
-      const item = (nav?.items as { identify: string; activation?: unknown }[]).find((i) => i.identify === 'halloween');
+      const item = (nav?.items as { identify: string; activation?: unknown }[] | undefined)?.find(
+        (i) => i.identify === 'halloween',
+      );
       expect(item?.activation).toMatchObject({ schedule: { _ref: `schedule-halloween-${schedule}` }, stages: [1] });
     }
     const usNav = docs.find((d) => d._id === 'navigation-us');
-    const products = (usNav?.items as { identify: string; children: { _key: string; activation?: { startTime?: string } }[] }[]).find(
-      (i) => i.identify === 'products',
-    );
+    const products = (
+      usNav?.items as
+        | { identify: string; children: { _key: string; activation?: { startTime?: string } }[] }[]
+        | undefined
+    )?.find((i) => i.identify === 'products');
     expect(products?.children.find((c) => c._key === 'p-flagshipBumblebee')?.activation?.startTime).toBe(
       utc('2025-03-27T23:00:00+08:00'),
     );
     const home = docs.find((d) => d._id === 'page-us-home');
     expect(home?.stagedMeta).toEqual([
-      expect.objectContaining({ offer: expect.stringContaining('$278'), activation: expect.objectContaining({ stages: [1] }) }),
+      expect.objectContaining({
+        offer: expect.stringContaining('$278'),
+        activation: expect.objectContaining({ stages: [1] }),
+      }),
     ]);
   });
 
@@ -219,9 +248,14 @@ describe('seeded content matches the spec', () => {
     const settings = (region: Region) => docs.find((d) => d._id === `regionSettings-${region}`);
     expect(settings('us')).toMatchObject({ installment: 12, paymentMethods: ['paypal', 'klarna'] });
     expect(settings('uk')?.paymentText).toBe('3 interest-free monthly payments with Klarna');
-    for (const region of ['eu', 'fr', 'de', 'jp'] as const) expect(settings(region)?.paymentMethods).toEqual(['paypal']);
-    expect((settings('us')?.subscribe as { invalid: string }).invalid).toBe('Incorrect email address format.');
-    expect((settings('uk')?.subscribe as { invalid: string }).invalid).toBe('Please enter a valid email address');
+    for (const region of ['eu', 'fr', 'de', 'jp'] as const)
+      expect(settings(region)?.paymentMethods).toEqual(['paypal']);
+    expect((settings('us')?.subscribe as { invalid: string } | undefined)?.invalid).toBe(
+      'Incorrect email address format.',
+    );
+    expect((settings('uk')?.subscribe as { invalid: string } | undefined)?.invalid).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it('every internal menu link leads to a page that exists in that region', async () => {
@@ -229,7 +263,8 @@ describe('seeded content matches the spec', () => {
     const pages = new Set(ofType(docs, 'page').map((p) => `${p.region}:${p.path}`));
     for (const nav of ofType(docs, 'navigation')) {
       const links = JSON.stringify(nav).match(/"page":"[^"]*"/g) ?? [];
-      for (const link of links) expect(pages.has(`${nav.region}:${JSON.parse(`{${link}}`).page}`), `${nav.region} ${link}`).toBe(true);
+      for (const link of links)
+        expect(pages.has(`${nav.region}:${JSON.parse(`{${link}}`).page}`), `${nav.region} ${link}`).toBe(true);
     }
   });
 

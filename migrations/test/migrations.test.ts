@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createIfNotExists, defineMigration } from 'sanity/migrate';
 import { describe, expect, it } from 'vitest';
-import { seedDataset } from '../../scripts/lib/seed';
 import { validate } from '../../schemas/test/validate';
+import { seedDataset } from '../../scripts/lib/seed';
 import { MIGRATIONS } from '../src/index';
 import { applyMigrations, toNdjson } from '../src/runner';
 import { seededDataset } from './dataset';
@@ -30,7 +30,8 @@ describe('migrations', () => {
     const failures: string[] = [];
     for (const doc of docs.filter((d) => !d._type.startsWith('sanity.'))) {
       const markers = await validate(doc, docs);
-      for (const m of markers) if (m.level === 'error') failures.push(`${doc._id} ${JSON.stringify(m.path)}: ${m.message}`);
+      for (const m of markers)
+        if (m.level === 'error') failures.push(`${doc._id} ${JSON.stringify(m.path)}: ${m.message}`);
     }
     expect(failures).toEqual([]);
   });
@@ -50,7 +51,9 @@ describe('migrations', () => {
           },
         }),
       };
-      await expect(seedDataset({ dir, migrations: [...MIGRATIONS, broken] })).rejects.toThrow(/Migration 999-broken failed: disk on fire/);
+      await expect(seedDataset({ dir, migrations: [...MIGRATIONS, broken] })).rejects.toThrow(
+        /Migration 999-broken failed: disk on fire/,
+      );
       expect(readFileSync(path.join(dir, 'data.ndjson'), 'utf8')).toBe(before);
     } finally {
       rmSync(dir, { recursive: true, force: true });

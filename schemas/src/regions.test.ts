@@ -3,7 +3,13 @@ import { formatPrice, isPathRegion, REGION_INFO, REGIONS, regionPath } from './r
 
 describe('region registry', () => {
   it('maps every region to the locale, API base and storage group of the spec', () => {
-    const facts = REGIONS.map((r) => [r, REGION_INFO[r].locale, REGION_INFO[r].apiBase, REGION_INFO[r].group, REGION_INFO[r].iso]);
+    const facts = REGIONS.map((r) => [
+      r,
+      REGION_INFO[r].locale,
+      REGION_INFO[r].apiBase,
+      REGION_INFO[r].group,
+      REGION_INFO[r].iso,
+    ]);
     expect(facts).toEqual([
       ['us', 'en-US', '/usapi', 'us', 'US'],
       ['uk', 'en-GB', '/euapi', 'eu', 'GB'],

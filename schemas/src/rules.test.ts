@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkActivation, checkBuyLink, checkPromotionPrice, checkStagesReachable, checkTimestamps, checkWindow } from './rules';
+import {
+  checkActivation,
+  checkBuyLink,
+  checkPromotionPrice,
+  checkStagesReachable,
+  checkTimestamps,
+  checkWindow,
+} from './rules';
 
 describe('content rules', () => {
   it('promotion price must be below the list price', () => {

@@ -2,12 +2,15 @@
  * Builds the embedded dataset: every migration applied offline to an empty collection, written
  * with its assets in one atomic swap. Any failure leaves the previous dataset untouched.
  */
-import { allAssets } from '@showcase/migrations/assets';
+
 import type { NamedMigration } from '@showcase/migrations/all';
+import { allAssets } from '@showcase/migrations/assets';
 import { applyMigrations, toNdjson } from '@showcase/migrations/runner';
 import { DATASET_DIR, type Manifest, sourceHash, writeDatasetAtomically } from './dataset-files';
 
-export async function seedDataset(options: { dir?: string; migrations?: readonly NamedMigration[] } = {}): Promise<Manifest> {
+export async function seedDataset(
+  options: { dir?: string; migrations?: readonly NamedMigration[] } = {},
+): Promise<Manifest> {
   const documents = await applyMigrations([], options.migrations);
   const ndjson = toNdjson(documents);
   const manifest: Manifest = {

@@ -1,10 +1,18 @@
 import { formatPrice, type Region } from '@showcase/schemas/regions';
-import type { OfferState } from '@/lib/offer';
 import type { RegionSettings } from '@/lib/content';
+import type { OfferState } from '@/lib/offer';
 import styles from './price.module.css';
 
 /** The price block: what to pay, the struck list price and saving during a promotion, and state labels. */
-export function Price({ region, offer, labels }: { region: Region; offer: OfferState; labels: RegionSettings['labels'] }) {
+export function Price({
+  region,
+  offer,
+  labels,
+}: {
+  region: Region;
+  offer: OfferState;
+  labels: RegionSettings['labels'];
+}) {
   if (offer.kind === 'unpriced') return <p className={styles.soon}>{labels?.unlcokSoon}</p>;
   return (
     <div className={styles.price}>

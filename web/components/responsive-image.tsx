@@ -19,7 +19,8 @@ export function ResponsiveImage({
   priority?: boolean;
   className?: string;
 }) {
-  const set = (w: number, format: 'webp' | 'png') => `${imageUrl(assetId, w, format)} 1x, ${imageUrl(assetId, w * 2, format)} 2x`;
+  const set = (w: number, format: 'webp' | 'png') =>
+    `${imageUrl(assetId, w, format)} 1x, ${imageUrl(assetId, w * 2, format)} 2x`;
   return (
     <picture className={className}>
       <source media="(min-width: 721px)" type="image/webp" srcSet={set(MEDIUM, 'webp')} />

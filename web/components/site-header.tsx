@@ -1,8 +1,8 @@
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
 import type { Navigation, RegionSettings } from '@/lib/content';
-import { contentHref, isExternal } from '@/lib/links';
 import type { Messages } from '@/lib/i18n/messages';
+import { contentHref, isExternal } from '@/lib/links';
 import styles from './site-chrome.module.css';
 
 /** Header with the region's top-level menu items that are on now and not hidden from the header. */

@@ -12,7 +12,11 @@ const megatronUk = {
 
 describe('offerAt', () => {
   it('shows the list price before the promotion starts and the promotion from its first instant', () => {
-    expect(offerAt(megatronUk, new Date('2025-09-21T23:59:59.999Z'))).toMatchObject({ price: 1299, listPrice: null, saving: 0 });
+    expect(offerAt(megatronUk, new Date('2025-09-21T23:59:59.999Z'))).toMatchObject({
+      price: 1299,
+      listPrice: null,
+      saving: 0,
+    });
     expect(offerAt(megatronUk, new Date('2025-09-22T00:00:00.000Z'))).toMatchObject({
       price: 1169,
       listPrice: 1299,
@@ -27,7 +31,10 @@ describe('offerAt', () => {
   });
 
   it('no price: unpriced with its buy link', () => {
-    expect(offerAt({ buy: 'https://x.example/p', stock: 5 }, new Date())).toEqual({ kind: 'unpriced', buy: 'https://x.example/p' });
+    expect(offerAt({ buy: 'https://x.example/p', stock: 5 }, new Date())).toEqual({
+      kind: 'unpriced',
+      buy: 'https://x.example/p',
+    });
   });
 
   it('ignores a promotion price that is not lower than the list price', () => {

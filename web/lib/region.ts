@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, isRegion, type Region, REGION_INFO } from '@showcase/schemas/regions';
+import { DEFAULT_REGION, isRegion, REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { messagesFor } from './i18n/messages';
 
 /** The region of a route's first segment, or null when it is not one. */

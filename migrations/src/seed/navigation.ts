@@ -63,9 +63,13 @@ function navigationDocument(region: Region): SeedDocument {
     ...fields,
   });
   const supportChildren = [
-    hasPage(region, 'manuals') ? child(nav.manuals, { page: 'manuals' }) : child(nav.downloadCenter, support(region, 'download-center')),
+    hasPage(region, 'manuals')
+      ? child(nav.manuals, { page: 'manuals' })
+      : child(nav.downloadCenter, support(region, 'download-center')),
     ...(hasPage(region, 'faq') ? [child(nav.faq, { page: 'faq' })] : []),
-    ...(hasPage(region, 'product-registration') ? [child(nav.productRegistration, { page: 'product-registration' })] : []),
+    ...(hasPage(region, 'product-registration')
+      ? [child(nav.productRegistration, { page: 'product-registration' })]
+      : []),
     ...(hasPage(region, 'return-manufacturer') ? [child(nav.returnManufacturer, { page: 'return-manufacturer' })] : []),
     ...(hasPage(region, 'technical-support') ? [child(nav.contactUs, { page: 'technical-support' })] : []),
     child(nav.warranty, support(region, 'warranty')),
@@ -76,7 +80,9 @@ function navigationDocument(region: Region): SeedDocument {
     child(nav.aboutUs, { url: `https://www.roboshift.example/${region}/about-us` }),
     child(nav.news, { url: `https://www.roboshift.example/${region}/news` }),
     child(nav.hub, { url: 'https://hub.roboshift.example' }),
-    ...(hasPage(region, 'apply-wholesale-account') ? [child(nav.applyWholesale, { page: 'apply-wholesale-account' })] : []),
+    ...(hasPage(region, 'apply-wholesale-account')
+      ? [child(nav.applyWholesale, { page: 'apply-wholesale-account' })]
+      : []),
   ];
   const items = [
     item('products', nav.products, { children: productChildren(region) }),
@@ -119,7 +125,14 @@ function navigationDocument(region: Region): SeedDocument {
         links: [child(COPY[region].countryLabel, { page: 'choose-your-region' })],
       },
       ...(legal.length
-        ? [{ _type: 'footerGroup', _key: 'legal', title: nav.about, links: legal.map((p) => child(legalLabels[p], { page: p })) }]
+        ? [
+            {
+              _type: 'footerGroup',
+              _key: 'legal',
+              title: nav.about,
+              links: legal.map((p) => child(legalLabels[p], { page: p })),
+            },
+          ]
         : []),
     ],
   };

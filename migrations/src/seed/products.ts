@@ -13,7 +13,8 @@ const kebab = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowe
 
 export function productCopy(region: Region, key: ProductKey): ProductCopy {
   const copy = COPY[region].products[key];
-  if (!copy) throw new Error(`No copy for product ${key} in region ${region}: add it to migrations/src/data/copy/${region}.ts`);
+  if (!copy)
+    throw new Error(`No copy for product ${key} in region ${region}: add it to migrations/src/data/copy/${region}.ts`);
   return copy;
 }
 

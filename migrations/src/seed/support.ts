@@ -60,6 +60,12 @@ export function retailerDocuments(): SeedDocument[] {
 
 export function faqDocuments(): SeedDocument[] {
   return REGIONS.flatMap((region) =>
-    COPY[region].faq.map((entry, i) => ({ _id: ids.faq(region, i), _type: 'faqEntry', region, order: i + 1, ...entry })),
+    COPY[region].faq.map((entry, i) => ({
+      _id: ids.faq(region, i),
+      _type: 'faqEntry',
+      region,
+      order: i + 1,
+      ...entry,
+    })),
   );
 }

@@ -6,7 +6,9 @@ export const regionField = defineField({
   name: 'region',
   title: 'Region',
   type: 'string',
-  options: { list: REGIONS.map((code) => ({ value: code, title: `${code.toUpperCase()} · ${REGION_INFO[code].locale}` })) },
+  options: {
+    list: REGIONS.map((code) => ({ value: code, title: `${code.toUpperCase()} · ${REGION_INFO[code].locale}` })),
+  },
   validation: (rule) => rule.required().error('Choose the region this document belongs to.'),
 });
 
@@ -35,7 +37,11 @@ export const bodyField = (name = 'body', title = 'Body') =>
           ],
         },
       }),
-      defineArrayMember({ type: 'image', options: { hotspot: true }, fields: [{ name: 'alt', type: 'string', title: 'Alt text' }] }),
+      defineArrayMember({
+        type: 'image',
+        options: { hotspot: true },
+        fields: [{ name: 'alt', type: 'string', title: 'Alt text' }],
+      }),
     ],
   });
 

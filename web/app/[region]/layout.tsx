@@ -14,7 +14,13 @@ export function generateStaticParams() {
 }
 
 /** The root layout of every region: document language, header and footer from the region's content. */
-export default async function RegionLayout({ children, params }: { children: ReactNode; params: Promise<{ region: string }> }) {
+export default async function RegionLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ region: string }>;
+}) {
   const { region, info, messages } = regionContext((await params).region);
   const [settings, navigation] = await Promise.all([getRegionSettings(region), getNavigation(region)]);
   const now = serverNow();

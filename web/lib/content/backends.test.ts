@@ -10,7 +10,13 @@ import { hostedConfig } from './config';
 import { embeddedFetch, loadDataset } from './embedded';
 import { ContentUnavailableError } from './errors';
 import { hostedFetch } from './hosted';
-import { NAVIGATION_QUERY, PAGE_PATHS_QUERY, PAGE_QUERY, REGION_PRODUCTS_QUERY, REGION_SETTINGS_QUERY } from './queries';
+import {
+  NAVIGATION_QUERY,
+  PAGE_PATHS_QUERY,
+  PAGE_QUERY,
+  REGION_PRODUCTS_QUERY,
+  REGION_SETTINGS_QUERY,
+} from './queries';
 
 let dir: string;
 let standIn: StandIn;
@@ -29,7 +35,11 @@ afterAll(async () => {
 });
 
 const hosted = () => {
-  const config = hostedConfig({ SANITY_PROJECT_ID: 'standin', SANITY_DATASET: 'production', SANITY_API_HOST: standIn.url });
+  const config = hostedConfig({
+    SANITY_PROJECT_ID: 'standin',
+    SANITY_DATASET: 'production',
+    SANITY_API_HOST: standIn.url,
+  });
   if (!config) throw new Error('hosted config expected');
   return config;
 };
@@ -61,7 +71,10 @@ describe('content backends', () => {
   });
 
   it('the product page query carries everything the page shows', async () => {
-    const page = await embeddedFetch<{ product: Record<string, unknown> }>(PAGE_QUERY, { region: 'us', path: 'flagship-bumblebee' });
+    const page = await embeddedFetch<{ product: Record<string, unknown> }>(PAGE_QUERY, {
+      region: 'us',
+      path: 'flagship-bumblebee',
+    });
     expect(page.product).toMatchObject({
       name: 'Flagship Bumblebee',
       price: 1299,
@@ -87,7 +100,9 @@ describe('embedded dataset problems', () => {
   it('a corrupt file names the line', () => {
     const file = path.join(dir, 'corrupt.ndjson');
     writeFileSync(file, '{"_id":"a","_type":"page"}\n{"_id": truncated\n');
-    expect(() => loadDataset(file)).toThrow(`${file} is corrupt (line 2 is not JSON). Rebuild it with: npm run content:seed`);
+    expect(() => loadDataset(file)).toThrow(
+      `${file} is corrupt (line 2 is not JSON). Rebuild it with: npm run content:seed`,
+    );
   });
 
   it('drafts never reach the published site', () => {

@@ -17,7 +17,7 @@ export interface HostedConfig {
   useCdn: boolean;
 }
 
-export function hostedConfig(env: NodeJS.ProcessEnv = process.env): HostedConfig | null {
+export function hostedConfig(env: Readonly<Record<string, string | undefined>> = process.env): HostedConfig | null {
   if (!env.SANITY_PROJECT_ID) return null;
   return {
     projectId: env.SANITY_PROJECT_ID,
@@ -30,7 +30,7 @@ export function hostedConfig(env: NodeJS.ProcessEnv = process.env): HostedConfig
 }
 
 /** The embedded dataset folder: CONTENT_DATASET_DIR, else content/dataset at the repository root. */
-export function embeddedDatasetDir(env: NodeJS.ProcessEnv = process.env): string {
+export function embeddedDatasetDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
   if (env.CONTENT_DATASET_DIR) return path.resolve(env.CONTENT_DATASET_DIR);
   // The web app runs from web/ (npm start -w web) or from the root; look in both places.
   const candidates = [path.resolve('content', 'dataset'), path.resolve('..', 'content', 'dataset')];

@@ -1,7 +1,7 @@
 /** The hosted backend: next-sanity's client against a Sanity project, published perspective only. */
 import { createClient, type SanityClient } from 'next-sanity';
-import { ContentUnavailableError } from './errors';
 import type { HostedConfig } from './config';
+import { ContentUnavailableError } from './errors';
 
 const clients = new Map<string, SanityClient>();
 

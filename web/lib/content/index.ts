@@ -42,7 +42,10 @@ export async function getRegionSettings(region: Region): Promise<RegionSettings>
 }
 
 export async function getNavigation(region: Region): Promise<Navigation | null> {
-  return contentFetch<NAVIGATION_QUERY_RESULT>(NAVIGATION_QUERY, { region }, [TAGS.region(region), TAGS.type('navigation')]);
+  return contentFetch<NAVIGATION_QUERY_RESULT>(NAVIGATION_QUERY, { region }, [
+    TAGS.region(region),
+    TAGS.type('navigation'),
+  ]);
 }
 
 export async function getPage(region: Region, path: string): Promise<PageContent | null> {

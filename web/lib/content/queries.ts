@@ -41,7 +41,8 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && region == $region &&
   "legal": legal->{title, updated, body}
 }`);
 
-export const REGION_PRODUCTS_QUERY = defineQuery(`*[_type == "product" && region == $region && ${published}] | order(coalesce(price, 0) desc, name asc){
+export const REGION_PRODUCTS_QUERY =
+  defineQuery(`*[_type == "product" && region == $region && ${published}] | order(coalesce(price, 0) desc, name asc){
   ${productFields}
 }`);
 

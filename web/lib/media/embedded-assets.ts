@@ -48,10 +48,17 @@ export async function imageResponse(name: string, search: URLSearchParams): Prom
     const source = await readAsset('images', name);
     if (!source) return notFound();
     const pipeline = sharp(source).resize({ width, withoutEnlargement: !name.endsWith('.svg') });
-    bytes = await (format === 'webp' ? pipeline.webp({ quality: 80 }) : format === 'jpg' ? pipeline.jpeg({ quality: 82 }) : pipeline.png({ compressionLevel: 9, palette: true })).toBuffer();
+    bytes = await (format === 'webp'
+      ? pipeline.webp({ quality: 80 })
+      : format === 'jpg'
+        ? pipeline.jpeg({ quality: 82 })
+        : pipeline.png({ compressionLevel: 9, palette: true })
+    ).toBuffer();
     remember(key, bytes);
   }
-  return new Response(new Uint8Array(bytes), { headers: { 'content-type': FORMATS[format], 'cache-control': IMMUTABLE } });
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': FORMATS[format], 'cache-control': IMMUTABLE },
+  });
 }
 
 export async function fileResponse(name: string): Promise<Response> {
@@ -59,6 +66,10 @@ export async function fileResponse(name: string): Promise<Response> {
   const bytes = await readAsset('files', name);
   if (!bytes) return notFound();
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': 'application/pdf', 'cache-control': IMMUTABLE, 'content-disposition': `inline; filename="${name}"` },
+    headers: {
+      'content-type': 'application/pdf',
+      'cache-control': IMMUTABLE,
+      'content-disposition': `inline; filename="${name}"`,
+    },
   });
 }

@@ -16,6 +16,9 @@ export const countdown = defineType({
   ],
   preview: {
     select: { title: 'title', region: 'region', target: 'target' },
-    prepare: ({ title, region, target }) => ({ title, subtitle: `${String(region ?? '').toUpperCase()} · until ${target}` }),
+    prepare: ({ title, region, target }) => ({
+      title,
+      subtitle: `${String(region ?? '').toUpperCase()} · until ${target}`,
+    }),
   },
 });

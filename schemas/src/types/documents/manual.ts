@@ -8,7 +8,13 @@ export const manual = defineType({
   type: 'document',
   fields: [
     regionField,
-    defineField({ name: 'product', title: 'Product', type: 'reference', to: [{ type: 'product' }], validation: (r) => r.required() }),
+    defineField({
+      name: 'product',
+      title: 'Product',
+      type: 'reference',
+      to: [{ type: 'product' }],
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: 'files',
       title: 'Files',

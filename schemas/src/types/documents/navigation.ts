@@ -25,7 +25,12 @@ export const navigation = defineType({
           name: 'footerGroup',
           fields: [
             defineField({ name: 'title', title: 'Title', type: 'string' }),
-            defineField({ name: 'links', title: 'Links', type: 'array', of: [defineArrayMember({ type: 'navChild' })] }),
+            defineField({
+              name: 'links',
+              title: 'Links',
+              type: 'array',
+              of: [defineArrayMember({ type: 'navChild' })],
+            }),
           ],
         }),
       ],

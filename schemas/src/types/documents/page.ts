@@ -36,7 +36,13 @@ export const page = defineType({
     defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3, group: 'content' }),
     { ...bodyField(), group: 'content' },
     defineField({ name: 'product', title: 'Product', type: 'reference', to: [{ type: 'product' }], group: 'content' }),
-    defineField({ name: 'legal', title: 'Legal text', type: 'reference', to: [{ type: 'legalPage' }], group: 'content' }),
+    defineField({
+      name: 'legal',
+      title: 'Legal text',
+      type: 'reference',
+      to: [{ type: 'legalPage' }],
+      group: 'content',
+    }),
     defineField({
       name: 'redirectTo',
       title: 'Redirect to',

@@ -2,7 +2,8 @@ import { defineField, defineType } from 'sanity';
 import { isRegion, REGION_INFO } from '../../regions';
 import { regionField } from '../fields';
 
-const text = (name: string, title: string) => defineField({ name, title, type: 'string', validation: (r) => r.required() });
+const text = (name: string, title: string) =>
+  defineField({ name, title, type: 'string', validation: (r) => r.required() });
 
 /** Everything of SPEC §3 "Regional locale config" for one region. */
 export const regionSettings = defineType({
@@ -16,7 +17,13 @@ export const regionSettings = defineType({
   ],
   fields: [
     regionField,
-    defineField({ name: 'siteName', title: 'Site name', type: 'string', group: 'store', validation: (r) => r.required() }),
+    defineField({
+      name: 'siteName',
+      title: 'Site name',
+      type: 'string',
+      group: 'store',
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: 'locale',
       title: 'Locale',
@@ -46,7 +53,14 @@ export const regionSettings = defineType({
             : `Prices in ${String(region)} are in ${isRegion(region) ? REGION_INFO[region].currency : '?'} (region registry).`;
         }),
     }),
-    defineField({ name: 'host', title: 'Host', type: 'string', group: 'facts', readOnly: true, options: { list: ['main', 'cn'] } }),
+    defineField({
+      name: 'host',
+      title: 'Host',
+      type: 'string',
+      group: 'facts',
+      readOnly: true,
+      options: { list: ['main', 'cn'] },
+    }),
     defineField({
       name: 'paymentMethods',
       title: 'Payment methods',
@@ -58,7 +72,13 @@ export const regionSettings = defineType({
     defineField({ name: 'installment', title: 'Installment months', type: 'number', group: 'store' }),
     defineField({ name: 'paymentText', title: 'Payment line under prices', type: 'string', group: 'store' }),
     defineField({ name: 'home', title: 'Home link', type: 'string', group: 'store' }),
-    defineField({ name: 'shop', title: 'External store', type: 'url', group: 'store', validation: (r) => r.required() }),
+    defineField({
+      name: 'shop',
+      title: 'External store',
+      type: 'url',
+      group: 'store',
+      validation: (r) => r.required(),
+    }),
     defineField({ name: 'account', title: 'Account link', type: 'string', group: 'store' }),
     defineField({
       name: 'regionLabel',
@@ -88,7 +108,13 @@ export const regionSettings = defineType({
       ],
     }),
     defineField({ name: 'copyright', title: 'Copyright', type: 'string', group: 'texts' }),
-    defineField({ name: 'companyAddress', title: 'Company address', type: 'array', group: 'texts', of: [{ type: 'string' }] }),
+    defineField({
+      name: 'companyAddress',
+      title: 'Company address',
+      type: 'array',
+      group: 'texts',
+      of: [{ type: 'string' }],
+    }),
     defineField({
       name: 'subscribe',
       title: 'Newsletter texts',
@@ -102,7 +128,9 @@ export const regionSettings = defineType({
       type: 'object',
       group: 'texts',
       fields: [
-        ...['buy', 'preOrder', 'learnMore', 'unlcokSoon', 'save', 'off', 'soldOut', 'watchVideo'].map((name) => text(name, name)),
+        ...['buy', 'preOrder', 'learnMore', 'unlcokSoon', 'save', 'off', 'soldOut', 'watchVideo'].map((name) =>
+          text(name, name),
+        ),
         defineField({
           name: 'time',
           title: 'Time units',

@@ -26,7 +26,9 @@ export const activation = defineType({
       description: 'Hidden from this instant on.',
       // Field-level so Studio shows the message on the field and blocks publishing (type-level rules only warn).
       validation: (rule) =>
-        rule.custom((end: string | undefined, context) => checkWindow((context.parent as ActivationValue)?.startTime, end)),
+        rule.custom((end: string | undefined, context) =>
+          checkWindow((context.parent as ActivationValue)?.startTime, end),
+        ),
     }),
     defineField({
       name: 'schedule',

@@ -16,7 +16,9 @@ type Props = { params: Promise<{ region: string; path: string[] }> };
 export async function generateStaticParams() {
   const pages = await getPagePaths();
   return pages
-    .filter((page): page is { region: NonNullable<typeof page.region>; path: string } => Boolean(page.region && page.path))
+    .filter((page): page is { region: NonNullable<typeof page.region>; path: string } =>
+      Boolean(page.region && page.path),
+    )
     .map((page) => ({ region: page.region, path: page.path.split('/') }));
 }
 

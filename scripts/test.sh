@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm test: every test of the project, in the order a failure is cheapest to find.
+# Expects dependencies installed (npm ci) and Chromium at $CHROMIUM_PATH (default /usr/bin/chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 SANITY_TELEMETRY_DISABLED=1
+mkdir -p test-results
+rm -f test-results/unit.json test-results/e2e.json
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "lint and format (biome)"
+npm run --silent lint
+
+step "build: content dataset, typegen, studio, web"
+npm run --silent build
+
+step "typecheck every workspace"
+npm run --silent typecheck
+
+step "unit and integration tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+
+step "browser tests (playwright, Debian chromium, next start)"
+npx playwright test
+
+node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json

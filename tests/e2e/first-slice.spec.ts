@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const cn = (path: string) => `http://cn.localhost:${port}${path}`;
+
+test.describe('a shopper on the product page', () => {
+  test('US Flagship Bumblebee shows the list price, the promotion price and a Buy link', async ({ page }) => {
+    await page.goto('/us/flagship-bumblebee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Flagship Bumblebee' })).toBeVisible();
+    await expect(page.getByTestId('price')).toHaveText('$1,219');
+    await expect(page.getByTestId('list-price')).toHaveText('$1,299');
+    const buy = page.getByRole('link', { name: /^Buy/ });
+    await expect(buy).toHaveAttribute(
+      'href',
+      /^https:\/\/us\.store\.roboshift\.example\/products\/flagship-bumblebee$/,
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    const record = JSON.parse((await page.locator('#product-record').textContent()) ?? '{}');
+    expect(record).toMatchObject({ reg: 'us', path: 'flagship-bumblebee', key: 'flagshipBumblebee' });
+  });
+
+  test('the cn host serves cn pages unprefixed, in yuan', async ({ page }) => {
+    await page.goto(cn('/flagship-bumblebee'));
+    await expect(page.getByTestId('price')).toHaveText('¥8,499');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(new URL(page.url()).pathname).toBe('/flagship-bumblebee');
+  });
+
+  test('sold out: no Buy link, the sold-out label instead', async ({ page }) => {
+    await page.goto('/us/flagship-optimus-prime');
+    await expect(page.getByText('Sold Out', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Buy/ })).toHaveCount(0);
+  });
+
+  test('the hero image is a picture with webp and a fallback, served by the media route', async ({ page, request }) => {
+    await page.goto('/us/flagship-bumblebee');
+    const sources = await page
+      .locator('picture source')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('srcset')));
+    expect(sources.some((s) => s?.includes('fm=webp') && s.includes(' 2x'))).toBe(true);
+    const img = page.locator('picture img').first();
+    await expect(img).toHaveJSProperty('complete', true);
+    expect(await img.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeGreaterThan(0);
+    const webp = (sources[0] ?? '').split(' ')[0] ?? '';
+    const response = await request.get(webp);
+    expect(response.headers()['content-type']).toBe('image/webp');
+  });
+});
+
+test.describe('every region', () => {
+  const homes: [string, string, RegExp][] = [
+    ['/us', 'en-US', /\$/],
+    ['/uk', 'en-GB', /£/],
+    ['/eu', 'en', /€/],
+    ['/fr', 'fr-FR', /€/],
+    ['/de', 'de-DE', /€/],
+    ['/jp', 'ja-JP', /￥/],
+    ['/kr', 'ko-KR', /\S/],
+  ];
+  for (const [path, lang, currency] of homes) {
+    test(`home ${path} renders from content in its language`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('main h1')).not.toBeEmpty();
+      await expect(page.locator('main li').first()).toContainText(currency);
+    });
+  }
+
+  test('cn home on its host', async ({ page }) => {
+    const response = await page.goto(cn('/'));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main li').first()).toContainText('¥');
+  });
+
+  test('new-release leads to mini-robot; a page a region lacks is a localized 404', async ({ page }) => {
+    await page.goto('/uk/new-release');
+    expect(new URL(page.url()).pathname).toBe('/uk/mini-robot');
+    const response = await page.goto('/fr/elite-optimus-prime');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const url of [
+    '/us',
+    '/us/flagship-bumblebee',
+    '/fr/flagship-megatron',
+    '/jp/flagship-bumblebee',
+    '/us/privacy-policy',
+  ]) {
+    test(`axe finds nothing on ${url}`, async ({ page }) => {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+});
