@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 /**
  * Browser tests run Debian's Chromium (no Playwright browser download is possible here) against
@@ -16,17 +17,7 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'npm start',

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { embeddedFetch } from '../web/lib/content/embedded';
-import { PAGE_QUERY, REGION_SETTINGS_QUERY, NAVIGATION_QUERY } from '../web/lib/content/queries';
+import { NAVIGATION_QUERY, PAGE_QUERY, REGION_SETTINGS_QUERY } from '../web/lib/content/queries';
 import { ROOT } from './lib/dataset-files';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);

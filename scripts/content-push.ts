@@ -6,8 +6,8 @@
  * Documents that already exist are left alone (createIfNotExists), so editors' work is safe.
  */
 import { createClient } from '@sanity/client';
-import { allAssets } from '@showcase/migrations/assets';
 import { MIGRATIONS } from '@showcase/migrations/all';
+import { allAssets } from '@showcase/migrations/assets';
 import { run } from 'sanity/migrate';
 
 const API_VERSION = '2025-09-01';
@@ -17,7 +17,9 @@ function config() {
   const dataset = process.env.SANITY_DATASET ?? 'production';
   const token = process.env.SANITY_API_WRITE_TOKEN;
   if (!projectId || !token) {
-    throw new Error('Set SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (an Editor token of the project) to push content.');
+    throw new Error(
+      'Set SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN (an Editor token of the project) to push content.',
+    );
   }
   return { projectId, dataset, token };
 }
@@ -34,7 +36,9 @@ async function main() {
       contentType: asset.mimeType,
     });
     if (uploaded._id !== asset._id)
-      throw new Error(`Uploaded ${asset.originalFilename} as ${uploaded._id}, expected ${asset._id}: references would break.`);
+      throw new Error(
+        `Uploaded ${asset.originalFilename} as ${uploaded._id}, expected ${asset._id}: references would break.`,
+      );
   }
   console.log(`content:push: ${assets.length - existing.size} assets uploaded, ${existing.size} already there`);
 

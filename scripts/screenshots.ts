@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
 
 const base = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const cnBase = base.replace('//localhost', '//cn.localhost');
@@ -18,17 +19,7 @@ const pages = [
 const out = path.resolve('bench/tmp/screens');
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const url of [...pages.map((p) => base + p), `${cnBase}/flagship-bumblebee`]) {

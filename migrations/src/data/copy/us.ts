@@ -1,3 +1,4 @@
+import { chooseYourRegionPage, englishCountdown, englishManualKinds, englishProducts } from './english';
 import type { RegionCopy } from './types';
 
 export const copy: RegionCopy = {
@@ -54,48 +55,16 @@ export const copy: RegionCopy = {
     terms: 'Terms of Use',
   },
   textBanner: 'The toy revolution arrives on September 25. Be the first to know.',
-  countdown: { title: 'Halloween Sale ends in', button: 'Shop Now' },
+  countdown: englishCountdown,
   halloween: {
     homeTitle: 'Halloween Sale | Roboshift',
     homeDescription:
       'Our Halloween Sale is on: treat yourself to transforming collectible robots from Roboshift, from Flagship Bumblebee to Grimlock, at our best seasonal offers.',
     offer: 'Up to $278 off plus free shipping',
   },
-  manualKinds: {
-    quickStart: 'Quick Start Guide',
-    safety: 'Safety Information',
-    userManual: 'User Manual',
-    download: 'Download',
-  },
+  manualKinds: englishManualKinds,
   products: {
-    miniRobot: {
-      name: 'Mini Robot',
-      tagline: 'Big transformations in the palm of your hand.',
-      description:
-        'The Mini Robot packs automatic transformation, voice commands and app control into a compact collectible that fits on any desk or shelf.',
-      alt: 'Mini Robot standing in robot mode on a desk, compact body with glowing eyes',
-      keywords: ['Mini Robot', 'transforming robot', 'compact robot toy', 'voice control robot', 'Roboshift'],
-      sections: [
-        {
-          heading: 'Small Size, Full Transformation',
-          paragraphs: [
-            'The Mini Robot shifts from robot to vehicle mode on its own with a single command. Every panel folds into place automatically, so you get the full Roboshift transformation experience in a pocket-friendly size.',
-          ],
-        },
-        {
-          heading: 'Talk to It, Tap It, Play With It',
-          paragraphs: [
-            'Say a wake word and the Mini Robot answers, walks, poses and transforms on request. Prefer a screen? The Roboshift app gives you a live remote, ready-made action sequences and a simple editor for building your own moves.',
-          ],
-        },
-        {
-          heading: 'A Perfect First Roboshift',
-          paragraphs: [
-            'The Mini Robot is an easy way to start a collection or to introduce younger fans to intelligent robots. It charges over USB, updates itself through the app and looks great on display between play sessions.',
-          ],
-        },
-      ],
-    },
+    ...englishProducts,
     flagshipBumblebee: {
       name: 'Flagship Bumblebee',
       tagline: 'The Autobot scout, fully automatic and ready to roll.',
@@ -396,34 +365,6 @@ export const copy: RegionCopy = {
         },
       ],
     },
-    interstellarScoutK1: {
-      name: 'K1 Interstellar Scout',
-      tagline: 'A coding companion for young explorers.',
-      description:
-        'The K1 Interstellar Scout is an educational robot that teaches kids to code through play, with voice interaction, dance routines and drag-and-drop programming.',
-      alt: 'K1 Interstellar Scout educational robot standing upright, white body with blue accents',
-      keywords: ['K1 Interstellar Scout', 'coding robot for kids', 'STEM robot', 'educational robot', 'Roboshift'],
-      sections: [
-        {
-          heading: 'Learning Through Play',
-          paragraphs: [
-            'K1 turns programming concepts into hands-on missions. Kids snap together graphical code blocks in the app and instantly see their robot walk, dance and react.',
-          ],
-        },
-        {
-          heading: 'A Friendly Scout',
-          paragraphs: [
-            'K1 responds to voice commands, tells stories and shows off dance moves, making it a fun companion even when lessons are over. Its sturdy build is designed for curious hands.',
-          ],
-        },
-        {
-          heading: 'Grows With Your Child',
-          paragraphs: [
-            'Start with simple sequences and progress to loops, conditions and more complex logic. New activities arrive through app updates, so the learning journey keeps going.',
-          ],
-        },
-      ],
-    },
     k1ProInterstellarScout: {
       name: 'K1 Pro Interstellar Scout',
       tagline: 'The advanced scout for ambitious young coders.',
@@ -448,34 +389,6 @@ export const copy: RegionCopy = {
           heading: 'Interactive by Design',
           paragraphs: [
             'Voice commands, expressive motion and playful sound effects keep kids engaged. When the lesson ends, K1 Pro is ready to dance, explore and entertain.',
-          ],
-        },
-      ],
-    },
-    aiBase: {
-      name: 'AI Base',
-      tagline: 'The smart stage for your Roboshift collection.',
-      description:
-        'AI Base is a display accessory that showcases your Roboshift robot and adds interactive lighting and voice features to your collection.',
-      alt: 'AI Base display accessory, a round black stage with a glowing blue light ring',
-      keywords: ['AI Base', 'robot display base', 'Roboshift accessory', 'collectible display', 'smart stand'],
-      sections: [
-        {
-          heading: 'Display in Style',
-          paragraphs: [
-            'AI Base gives your robot a dedicated stage with a clean, modern look. Ambient lighting highlights every detail, turning your shelf into a showcase.',
-          ],
-        },
-        {
-          heading: 'Smarter Interaction',
-          paragraphs: [
-            'Connect a compatible Roboshift robot and AI Base adds new ways to interact, from voice-triggered scenes to lighting effects that react to the action. It turns a static display into part of the show.',
-          ],
-        },
-        {
-          heading: 'Simple Setup',
-          paragraphs: [
-            'Place your robot, connect AI Base through the Roboshift app and you are ready to go. Firmware updates add features and compatibility over time.',
           ],
         },
       ],
@@ -544,6 +457,7 @@ export const copy: RegionCopy = {
     },
   },
   pages: {
+    'choose-your-region': chooseYourRegionPage,
     '': {
       title: 'Roboshift | Transforming Collectible Robots',
       description:
@@ -570,30 +484,6 @@ export const copy: RegionCopy = {
           heading: 'Learning and Play',
           paragraphs: [
             'Our K1 Interstellar Scout robots turn coding into an adventure for kids, while the Mini Robot line brings Roboshift technology to a compact, playful size.',
-          ],
-        },
-      ],
-    },
-    'choose-your-region': {
-      title: 'Choose Your Region',
-      description:
-        'Select your country or region and language to see the Roboshift products, offers, shipping options and support available where you live.',
-      keywords: ['Roboshift', 'choose region', 'select country', 'language', 'regional store'],
-      heading: 'Choose Your Country or Region',
-      intro:
-        'Roboshift is available in many parts of the world. Select your location and language below to see the products, offers and support that apply to you.',
-      sections: [
-        {
-          heading: 'Why Your Region Matters',
-          paragraphs: [
-            'Product availability, pricing, currency, payment methods and delivery options vary from region to region. Warranty service and after-sales support are also handled by the team responsible for your area.',
-            'Choosing the right region makes sure you see accurate information and can buy from official sellers near you.',
-          ],
-        },
-        {
-          heading: 'Changing Your Selection',
-          paragraphs: [
-            'You can return to this page at any time from the region selector at the bottom of every page. Your choice is remembered on this device so you are taken straight to your regional site on your next visit.',
           ],
         },
       ],

@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The same build, started with a dataset folder that does not exist. */
+const port = Number(process.env.E2E_BROKEN_PORT ?? 3211);
+let server: ChildProcess;
+let log = '';
+
+test.beforeAll(async () => {
+  server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    cwd: path.resolve('web'),
+    env: {
+      ...process.env,
+      CONTENT_DATASET_DIR: path.resolve('test-results/no-such-dataset'),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    detached: true,
+  });
+  server.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  for (let i = 0; i < 100 && !log.includes('Ready'); i++) await new Promise((r) => setTimeout(r, 200));
+});
+
+test.afterAll(() => {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+test('a missing dataset: the visitor gets a friendly localized page, the log names the file and the fix', async ({
+  page,
+}) => {
+  const response = await page.goto(`http://localhost:${port}/fr/not-prerendered-page`);
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { name: 'Nous revenons tout de suite' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('ContentUnavailableError');
+  await expect(page.locator('body')).not.toContainText('data.ndjson');
+  expect(log).toContain('no-such-dataset/data.ndjson is missing. Rebuild it with: npm run content:seed');
+});
