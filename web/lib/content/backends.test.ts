@@ -1,5 +1,5 @@
 /** One set of queries, two backends: the same query must give the same result through both. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REGIONS } from '@showcase/schemas/regions';
@@ -103,6 +103,33 @@ describe('embedded dataset problems', () => {
     expect(() => loadDataset(file)).toThrow(
       `${file} is corrupt (line 2 is not JSON). Rebuild it with: npm run content:seed`,
     );
+  });
+
+  it('a reseeded dataset is picked up by a running server, cached results included', async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'reseed-'));
+    const file = path.join(own, 'data.ndjson');
+    const original = readFileSync(path.join(dir, 'data.ndjson'), 'utf8');
+    writeFileSync(file, original);
+    process.env.CONTENT_DATASET_DIR = own;
+    try {
+      const params = { region: 'us', path: 'flagship-bumblebee' };
+      type Page = { product: { price: number } };
+      expect((await embeddedFetch<Page>(PAGE_QUERY, params)).product.price).toBe(1299);
+      await new Promise((r) => setTimeout(r, 20));
+      const reseeded = original
+        .split('\n')
+        .map((line) =>
+          line.startsWith('{"_id":"product-us-flagshipBumblebee"')
+            ? line.replace('"price":1299,', '"price":7777,')
+            : line,
+        )
+        .join('\n');
+      writeFileSync(file, reseeded);
+      expect((await embeddedFetch<Page>(PAGE_QUERY, params)).product.price).toBe(7777);
+    } finally {
+      process.env.CONTENT_DATASET_DIR = dir;
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('drafts never reach the published site', () => {

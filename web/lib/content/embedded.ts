@@ -14,7 +14,11 @@ interface Loaded {
   mtimeMs: number;
   size: number;
   documents: Document[];
+  /** Results by query and params. Exact: queries never read the clock, and a new dataset starts a new cache. */
+  results: Map<string, Promise<unknown>>;
 }
+
+const MAX_CACHED_RESULTS = 5000;
 
 const state = globalThis as typeof globalThis & { __embeddedDataset?: Loaded };
 
@@ -48,7 +52,7 @@ export function parseDataset(file: string, text: string): Document[] {
   return documents;
 }
 
-export function loadDataset(file = datasetFile()): Document[] {
+function loaded(file = datasetFile()): Loaded {
   let stats: { mtimeMs: number; size: number };
   try {
     stats = statSync(/*turbopackIgnore: true*/ file);
@@ -56,22 +60,37 @@ export function loadDataset(file = datasetFile()): Document[] {
     throw unavailable(file, 'is missing');
   }
   const cached = state.__embeddedDataset;
-  if (cached && cached.file === file && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size)
-    return cached.documents;
+  if (cached && cached.file === file && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
   const documents = parseDataset(file, readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
-  state.__embeddedDataset = { file, mtimeMs: stats.mtimeMs, size: stats.size, documents };
-  return documents;
+  state.__embeddedDataset = { file, mtimeMs: stats.mtimeMs, size: stats.size, documents, results: new Map() };
+  return state.__embeddedDataset;
+}
+
+export function loadDataset(file = datasetFile()): Document[] {
+  return loaded(file).documents;
 }
 
 const parsed = new Map<string, ReturnType<typeof parse>>();
 
-export async function embeddedFetch<R>(query: string, params: Record<string, unknown> = {}): Promise<R> {
-  const dataset = loadDataset();
+async function run(query: string, params: Record<string, unknown>, dataset: Document[]): Promise<unknown> {
   let tree = parsed.get(query);
   if (!tree) {
     tree = parse(query);
     parsed.set(query, tree);
   }
-  const value = await evaluate(tree, { dataset, params });
-  return (await value.get()) as R;
+  return Object.freeze(await (await evaluate(tree, { dataset, params })).get());
+}
+
+export async function embeddedFetch<R>(query: string, params: Record<string, unknown> = {}): Promise<R> {
+  const current = loaded();
+  const key = `${query}\u0000${JSON.stringify(params)}`;
+  let result = current.results.get(key);
+  if (!result) {
+    if (current.results.size >= MAX_CACHED_RESULTS) current.results.clear();
+    result = run(query, params, current.documents);
+    // A failed evaluation is not remembered.
+    result.catch(() => current.results.delete(key));
+    current.results.set(key, result);
+  }
+  return result as Promise<R>;
 }
