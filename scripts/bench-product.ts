@@ -2,12 +2,14 @@
  * npm run bench:product: how long the product page takes on the embedded backend.
  *  - served: median and p99 of sequential GETs of /us/flagship-bumblebee from `next start`
  *    (an ISR hit), beside a bare node:http server sending the same bytes (the floor);
+ *  - rendered: median and p99 of forced fresh renders of the same page (Next's on-demand
+ *    revalidation header with the build's preview id: the page is rendered, not read from the cache);
  *  - content: median time of the page's queries on the embedded backend (groq-js over the dataset),
  *    the part of an uncached render that is ours rather than React's.
  * Needs a build (npm run build). Writes bench/results/product-<date>.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -25,11 +27,11 @@ const percentile = (values: number[], p: number) => {
 };
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-async function timeRequests(target: string, count: number) {
+async function timeRequests(target: string, count: number, headers: Record<string, string> = {}) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    const response = await fetch(target);
+    const response = await fetch(target, { headers });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${target} answered ${response.status}`);
     times.push(performance.now() - started);
@@ -58,6 +60,12 @@ async function main() {
     await waitFor(url);
     await timeRequests(url, 50);
     const served = await timeRequests(url, REQUESTS);
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'web/.next/prerender-manifest.json'), 'utf8')) as {
+      preview: { previewModeId: string };
+    };
+    const revalidate = { 'x-prerender-revalidate': manifest.preview.previewModeId };
+    await timeRequests(url, 10, revalidate);
+    const rendered = await timeRequests(url, Math.min(REQUESTS, 200), revalidate);
 
     const html = Buffer.from(await (await fetch(url)).arrayBuffer());
     const floor = createServer((_req, res) => res.end(html));
@@ -85,6 +93,7 @@ async function main() {
       htmlBytes: html.length,
       requests: REQUESTS,
       servedMs: served,
+      renderedMs: rendered,
       staticFloorMs: staticFloor,
       contentQueriesMedianMs: round(percentile(content, 50)),
     };
