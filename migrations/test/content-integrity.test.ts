@@ -268,9 +268,10 @@ describe('seeded content matches the spec', () => {
     }
   });
 
-  it('every reference resolves and no shown text is empty', async () => {
+  it('every id is unique, every reference resolves and no shown text is empty', async () => {
     const docs = await seededDataset();
     const ids = new Set(docs.map((d) => d._id));
+    expect(ids.size).toBe(docs.length);
     const refs = JSON.stringify(docs).match(/"_ref":"[^"]+"/g) ?? [];
     for (const ref of refs) expect(ids.has(JSON.parse(`{${ref}}`)._ref), ref).toBe(true);
     // The home page's path is the empty string by design; nothing else may be empty.

@@ -102,13 +102,14 @@ export function manualFile(key: ProductKey, kind: ManualKind): AssetFile {
   return asset;
 }
 
-/** Every asset the seed can reference: art and the three manuals of every product key. */
+/** Every asset the seed can reference: art and the three manuals of every product key, once each. */
 export function allAssets(): AssetFile[] {
   for (const key of PRODUCT_KEYS) {
     productImage(key);
     for (const kind of MANUAL_KINDS) manualFile(key, kind);
   }
-  return [...images.values(), ...manuals.values()];
+  // Products drawn alike (K1 Pro under its two keys, T9 under its two) share one file and one asset id.
+  return [...new Map([...images.values(), ...manuals.values()].map((asset) => [asset._id, asset])).values()];
 }
 
 /** The Sanity asset document for a file, as an export of a hosted dataset would hold it. */
