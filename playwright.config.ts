@@ -22,7 +22,11 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `http://localhost:${port}/us`,
-    env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: '1',
+      SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

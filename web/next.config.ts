@@ -7,8 +7,10 @@ import type { NextConfig } from 'next';
  * CN_HOST and CN_ORIGIN are read when the app is built.
  */
 const CN_HOST = process.env.CN_HOST ?? 'cn.localhost';
-const CN_ORIGIN = process.env.CN_ORIGIN ?? `http://${CN_HOST}:${process.env.PORT ?? '3000'}`;
+const CN_ORIGIN = process.env.CN_ORIGIN ?? `http://${CN_HOST}:3000`;
 const onCnHost = [{ type: 'host' as const, value: CN_HOST }];
+/** First segments that are not pages: regions, Next's assets, our media and API routes. */
+const RESERVED = '(?:us|uk|eu|fr|de|kr|jp|cn|_next|media|api|usapi|euapi|cnapi|ssr)';
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -20,13 +22,29 @@ const config: NextConfig = {
       { source: '/cn', missing: onCnHost, destination: `${CN_ORIGIN}/`, permanent: false },
       { source: '/cn/:path*', missing: onCnHost, destination: `${CN_ORIGIN}/:path*`, permanent: false },
       { source: '/cn/:path*', has: onCnHost, destination: '/:path*', permanent: true },
+      // SPEC §2.2: the named login routes.
+      { source: '/loginDefault', missing: onCnHost, destination: '/us/login', permanent: false },
+      { source: '/login-register', missing: onCnHost, destination: '/us/login/register', permanent: false },
+      { source: '/login-reset', missing: onCnHost, destination: '/us/login/reset', permanent: false },
+      // SPEC §2.1: a first segment that is not a region falls back to us (files and API bases excepted).
+      {
+        source: `/:first((?!${RESERVED}(?:/|$))[^/.]+)/:rest*`,
+        missing: onCnHost,
+        destination: '/us/:first/:rest*',
+        permanent: false,
+      },
     ];
   },
   async rewrites() {
     return {
       beforeFiles: [
         // Not /cn itself: proxy.ts rewrites the cn host's "/" to /cn, and beforeFiles rewrites run after it.
-        { source: '/:path((?!_next/|media/|favicon|cn(?:/|$)).+)', has: onCnHost, destination: '/cn/:path' },
+        {
+          source:
+            '/:path((?!_next/|media/|api/|usapi/|euapi/|cnapi/|ssr/|favicon|sitemap\\.xml|robots\\.txt|cn(?:/|$)).+)',
+          has: onCnHost,
+          destination: '/cn/:path',
+        },
       ],
     };
   },

@@ -1009,10 +1009,83 @@ export type REGION_PRODUCTS_QUERY_RESULT = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: PAGE_PATHS_QUERY
-// Query: *[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path}
+// Query: *[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path, "redirect": defined(redirectTo)}
 export type PAGE_PATHS_QUERY_RESULT = Array<{
   region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
   path: string | null;
+  redirect: false | true;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: PAGE_REGIONS_QUERY
+// Query: *[_type == "page" && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region
+export type PAGE_REGIONS_QUERY_RESULT = Array<
+  "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null
+>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: RETAILERS_QUERY
+// Query: *[_type == "retailer" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){  _id, name, city, address, phone, url}
+export type RETAILERS_QUERY_RESULT = Array<{
+  _id: string;
+  name: string | null;
+  city: string | null;
+  address: string | null;
+  phone: string | null;
+  url: string | null;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: MANUALS_QUERY
+// Query: *[_type == "manual" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(product->name asc){  _id, "product": product->{name, key},  "files": files[]{_key, kind, title, "url": file.asset->url, "size": file.asset->size}}
+export type MANUALS_QUERY_RESULT = Array<{
+  _id: string;
+  product: {
+    name: string | null;
+    key:
+      | "aiBase"
+      | "bumblebeeG1Performance"
+      | "buzzLightyearSpaceRangerAlpha"
+      | "eliteOptimusPrime"
+      | "eliteOptimusPrimeAiBase"
+      | "flagshipBumblebee"
+      | "flagshipMegatron"
+      | "flagshipOptimusPrime"
+      | "grimlockG1Flagship"
+      | "interstellarAgentT9"
+      | "interstellarScoutK1"
+      | "interstellarScoutK1pro"
+      | "k1ProInterstellarScout"
+      | "miniRobot"
+      | "optimusPrimeRiseOfTheBeastsSignatureLimitedEdition"
+      | "t9"
+      | "toyStoryBuzzLightyear"
+      | null;
+  } | null;
+  files: Array<{
+    _key: string;
+    kind: "quickStart" | "safety" | "userManual" | null;
+    title: string | null;
+    url: string | null;
+    size: number | null;
+  }> | null;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: FAQ_QUERY
+// Query: *[_type == "faqEntry" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){  _id, question, answer}
+export type FAQ_QUERY_RESULT = Array<{
+  _id: string;
+  question: string | null;
+  answer: string | null;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: REGION_LABELS_QUERY
+// Query: *[_type == "regionSettings" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc){  region, "label": regionLabel.label}
+export type REGION_LABELS_QUERY_RESULT = Array<{
+  region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
+  label: string | null;
 }>;
 
 // Query TypeMap
@@ -1023,6 +1096,11 @@ declare module "@sanity/client" {
     '*[_type == "navigation" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  "items": items[]{\n    _key, label, footerLabel, identify, page, url, tag, color, hidden,\n    "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n    "children": children[]{_key, label, page, url, tag, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}}\n  },\n  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url}}\n}': NAVIGATION_QUERY_RESULT;
     '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body}\n}': PAGE_QUERY_RESULT;
     '*[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){\n  \n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n\n}': REGION_PRODUCTS_QUERY_RESULT;
-    '*[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path}': PAGE_PATHS_QUERY_RESULT;
+    '*[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path, "redirect": defined(redirectTo)}': PAGE_PATHS_QUERY_RESULT;
+    '*[_type == "page" && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region': PAGE_REGIONS_QUERY_RESULT;
+    '*[_type == "retailer" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  _id, name, city, address, phone, url\n}': RETAILERS_QUERY_RESULT;
+    '*[_type == "manual" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(product->name asc){\n  _id, "product": product->{name, key},\n  "files": files[]{_key, kind, title, "url": file.asset->url, "size": file.asset->size}\n}': MANUALS_QUERY_RESULT;
+    '*[_type == "faqEntry" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  _id, question, answer\n}': FAQ_QUERY_RESULT;
+    '*[_type == "regionSettings" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc){\n  region, "label": regionLabel.label\n}': REGION_LABELS_QUERY_RESULT;
   }
 }

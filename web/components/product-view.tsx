@@ -6,6 +6,7 @@ import { PortableBody } from './portable-body';
 import { Price } from './price';
 import styles from './product-view.module.css';
 import { ResponsiveImage } from './responsive-image';
+import { ScrollToAnchor } from './scroll-to-anchor';
 
 type Product = Pick<
   ProductContent,
@@ -46,6 +47,7 @@ export function ProductView({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped cannot break out of the script.
         dangerouslySetInnerHTML={{ __html: JSON.stringify(product.record).replace(/</g, '\\u003c') }}
       />
+      {product.anchor && <ScrollToAnchor id={product.anchor} />}
       <section className={styles.hero} id={product.anchor ?? undefined}>
         {hero?._id && (
           <ResponsiveImage
@@ -71,7 +73,7 @@ export function ProductView({
           )}
         </div>
       </section>
-      <PortableBody className={styles.body} value={product.sections} />
+      <PortableBody region={region} className={styles.body} value={product.sections} />
     </article>
   );
 }

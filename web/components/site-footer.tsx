@@ -1,44 +1,92 @@
-import type { Region } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import type { Navigation, RegionSettings } from '@/lib/content';
-import { contentHref, isExternal } from '@/lib/links';
+import { navigationMessagesFor } from '@/lib/i18n/navigation-messages';
+import { MenuAnchor } from './nav/menu-anchor';
+import { isPresent, type MenuLink, menuEntries, menuLink } from './nav/menu-entries';
 import styles from './site-chrome.module.css';
 
+function LinkList({ links, newTabHint, className }: { links: MenuLink[]; newTabHint: string; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <MenuAnchor link={link} newTabHint={newTabHint} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Footer: the newsletter slot, the menu items not hidden from the footer (children as columns), the footer
+ * groups, social media, address and copyright.
+ */
 export function SiteFooter({
   region,
   settings,
   navigation,
+  now,
 }: {
   region: Region;
   settings: RegionSettings;
   navigation: Navigation | null;
+  now: Date;
 }) {
+  const text = navigationMessagesFor(REGION_INFO[region].locale);
+  const entries = menuEntries(region, navigation, now, 'footer');
+  const standalone = entries.flatMap((entry) => (entry.children.length === 0 && entry.link ? [entry.link] : []));
+  const columns = entries.filter((entry) => entry.children.length > 0);
+  const groups = (navigation?.footerGroups ?? []).map((group) => ({
+    key: group._key,
+    title: group.title,
+    links: (group.links ?? []).map((link) => menuLink(region, link)).filter(isPresent),
+  }));
+  const social = (settings.media ?? [])
+    .map((media, index) =>
+      menuLink(region, { _key: `media-${index}`, label: media.platform, page: null, url: media.url }),
+    )
+    .filter(isPresent);
+  const hint = text.opensInNewTab;
+
   return (
     <footer className={styles.footer}>
-      <div className={styles.footerGroups}>
-        {(navigation?.footerGroups ?? []).map((group) => (
-          <section key={group._key} aria-label={group.title ?? undefined}>
-            <h2>{group.title}</h2>
-            <ul>
-              {(group.links ?? []).map((link) => {
-                const href = contentHref(region, link);
-                return href ? (
-                  <li key={link._key}>
-                    <a href={href} {...(isExternal(href) ? { rel: 'noopener', target: '_blank' } : {})}>
-                      {link.label}
-                    </a>
-                  </li>
-                ) : null;
-              })}
-            </ul>
-          </section>
+      {settings.subscribe && (
+        <section className={styles.subscribe} aria-labelledby="subscribe-title">
+          <h2 id="subscribe-title">{settings.subscribe.title || text.newsletter}</h2>
+          {settings.subscribe.describe && <p>{settings.subscribe.describe}</p>}
+          {/* The subscribe form (a later issue) renders into this slot. */}
+          <div id="subscribe-form" />
+        </section>
+      )}
+      <nav aria-label={text.footerMenu} className={styles.columns}>
+        {standalone.length > 0 && <LinkList className={styles.primary} links={standalone} newTabHint={hint} />}
+        {columns.map((entry) => (
+          <div key={entry.key} className={styles.column}>
+            <h2>{entry.link ? <MenuAnchor link={{ ...entry.link, tag: null }} newTabHint={hint} /> : entry.label}</h2>
+            <LinkList links={entry.children} newTabHint={hint} />
+          </div>
         ))}
+        {groups.map((group) => (
+          <div key={group.key} className={styles.column}>
+            {group.title && <h2>{group.title}</h2>}
+            <LinkList links={group.links} newTabHint={hint} />
+          </div>
+        ))}
+      </nav>
+      <div className={styles.bottom}>
+        {social.length > 0 && (
+          <div className={styles.social}>
+            <h2>{text.followUs}</h2>
+            <LinkList links={social} newTabHint={hint} />
+          </div>
+        )}
+        <address className={styles.address}>
+          {(settings.companyAddress ?? []).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+        <p className={styles.copyright}>{settings.copyright}</p>
       </div>
-      <address className={styles.address}>
-        {(settings.companyAddress ?? []).map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-      </address>
-      <p className={styles.copyright}>{settings.copyright}</p>
     </footer>
   );
 }

@@ -1,9 +1,17 @@
-import { type Region, regionPath } from '@showcase/schemas/regions';
-import { isActive } from '@showcase/schemas/stage';
+import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import type { Navigation, RegionSettings } from '@/lib/content';
 import type { Messages } from '@/lib/i18n/messages';
-import { contentHref, isExternal } from '@/lib/links';
+import { navigationMessagesFor } from '@/lib/i18n/navigation-messages';
+import { MenuAnchor } from './nav/menu-anchor';
+import { MainMenu } from './nav/menu-disclosure';
+import { type MenuEntry, menuEntries, menuLink } from './nav/menu-entries';
 import styles from './site-chrome.module.css';
+
+/** An item with its own page and children opens a submenu; its page becomes the submenu's first entry. */
+function withOwnPageFirst(entry: MenuEntry): MenuEntry {
+  if (!entry.link || entry.children.length === 0) return entry;
+  return { ...entry, children: [{ ...entry.link, key: `${entry.key}-own`, tag: null }, ...entry.children] };
+}
 
 /** Header with the region's top-level menu items that are on now and not hidden from the header. */
 export function SiteHeader({
@@ -19,9 +27,14 @@ export function SiteHeader({
   navigation: Navigation | null;
   now: Date;
 }) {
-  const items = (navigation?.items ?? []).filter(
-    (item) => !item.hidden?.includes('header') && isActive(item.activation, now),
-  );
+  const text = navigationMessagesFor(REGION_INFO[region].locale);
+  const entries = menuEntries(region, navigation, now, 'header').map(withOwnPageFirst);
+  const regionLink = menuLink(region, {
+    _key: 'region-chooser',
+    label: settings.regionLabel?.label ?? null,
+    page: settings.regionLabel?.link ?? null,
+    url: null,
+  });
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -30,27 +43,16 @@ export function SiteHeader({
       <a className={styles.brand} href={regionPath(region)}>
         {settings.siteName}
       </a>
-      <nav aria-label={messages.mainMenu} className={styles.nav}>
-        <ul>
-          {items.map((item) => {
-            const href = contentHref(region, item) ?? contentHref(region, item.children?.[0] ?? {});
-            if (!href) return null;
-            return (
-              <li key={item._key}>
-                <a href={href} {...(isExternal(href) ? { rel: 'noopener', target: '_blank' } : {})}>
-                  {item.label}
-                </a>
-                {item.tag?.label && <span className={styles.tag}>{item.tag.label}</span>}
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      {settings.regionLabel?.link && (
-        <a className={styles.region} href={settings.regionLabel.link}>
-          {settings.regionLabel.label}
-        </a>
-      )}
+      <MainMenu
+        entries={entries}
+        newTabHint={text.opensInNewTab}
+        toggleLabel={text.menu}
+        navLabel={messages.mainMenu}
+        regionLink={regionLink}
+        navClassName={styles.nav}
+        toggleClassName={styles.menuToggle}
+      />
+      {regionLink && <MenuAnchor className={styles.region} link={regionLink} newTabHint={text.opensInNewTab} />}
     </header>
   );
 }

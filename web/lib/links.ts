@@ -1,10 +1,21 @@
-import { type Region, regionPath } from '@showcase/schemas/regions';
+import { isPathRegion, type Region, regionPath } from '@showcase/schemas/regions';
 
-/** Where a content link goes: an internal page of the current region, or an external address. */
-export function contentHref(region: Region, link: { page?: string | null; url?: string | null }): string | null {
-  if (link.url) return link.url;
-  if (link.page !== undefined && link.page !== null) return regionPath(region, link.page);
-  return null;
+export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/**
+ * SPEC §2.1's link rule for links written in content: an address with a scheme is a full navigation;
+ * a path whose first segment is a known region keeps it; any other path gets the current page's region.
+ */
+export function resolveHref(region: Region, href: string): string {
+  if (isExternal(href) || href.startsWith('#') || href.startsWith('?')) return href;
+  const path = href.startsWith('/') ? href : `/${href}`;
+  const first = path.split('/')[1] ?? '';
+  return isPathRegion(first) ? path : regionPath(region, path);
 }
 
-export const isExternal = (href: string) => /^https?:\/\//.test(href);
+/** Where a menu or banner link goes: an internal page of the current region, or an external address. */
+export function contentHref(region: Region, link: { page?: string | null; url?: string | null }): string | null {
+  if (link.url) return link.url;
+  if (link.page !== undefined && link.page !== null) return resolveHref(region, link.page);
+  return null;
+}

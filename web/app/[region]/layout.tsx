@@ -29,7 +29,7 @@ export default async function RegionLayout({
       <body>
         <SiteHeader region={region} settings={settings} navigation={navigation} now={now} messages={messages} />
         <main id="main">{children}</main>
-        <SiteFooter region={region} settings={settings} navigation={navigation} />
+        <SiteFooter region={region} settings={settings} navigation={navigation} now={now} />
       </body>
     </html>
   );

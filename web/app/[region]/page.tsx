@@ -1,10 +1,13 @@
 import { regionPath } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/json-ld';
 import { Price } from '@/components/price';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { serverNow } from '@/lib/clock';
 import { getPage, getRegionProducts, getRegionSettings } from '@/lib/content';
+import { pageMetadata } from '@/lib/head/metadata';
+import { organizationLd, webPageLd } from '@/lib/head/structured-data';
 import { offerAt } from '@/lib/offer';
 import { regionContext, regionOf } from '@/lib/region';
 import styles from './home.module.css';
@@ -16,8 +19,7 @@ type Props = { params: Promise<{ region: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = regionOf((await params).region);
   const page = region ? await getPage(region, '') : null;
-  if (!page) return {};
-  return { title: page.title, description: page.description, keywords: page.keywords };
+  return region && page ? pageMetadata(region, '', page) : {};
 }
 
 /** A region's home: its hero copy and every robot it sells, with today's price. */
@@ -34,6 +36,12 @@ export default async function HomePage({ params }: Props) {
   const now = serverNow();
   return (
     <>
+      <JsonLd
+        items={[
+          organizationLd(region, settings.siteName ?? ''),
+          webPageLd(region, '', page.title ?? '', page.description),
+        ]}
+      />
       <section className={styles.hero}>
         <h1>{page.heading}</h1>
         <p>{page.intro}</p>

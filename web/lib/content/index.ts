@@ -5,24 +5,40 @@
 import 'server-only';
 import type { Region } from '@showcase/schemas/regions';
 import type {
+  FAQ_QUERY_RESULT,
+  MANUALS_QUERY_RESULT,
   NAVIGATION_QUERY_RESULT,
   PAGE_PATHS_QUERY_RESULT,
   PAGE_QUERY_RESULT,
+  PAGE_REGIONS_QUERY_RESULT,
+  REGION_LABELS_QUERY_RESULT,
   REGION_PRODUCTS_QUERY_RESULT,
   REGION_SETTINGS_QUERY_RESULT,
+  RETAILERS_QUERY_RESULT,
 } from '@/sanity.types';
 import { contentFetch } from './backend';
 import { ContentUnavailableError } from './errors';
 import {
+  FAQ_QUERY,
+  MANUALS_QUERY,
   NAVIGATION_QUERY,
   PAGE_PATHS_QUERY,
   PAGE_QUERY,
+  PAGE_REGIONS_QUERY,
+  REGION_LABELS_QUERY,
   REGION_PRODUCTS_QUERY,
   REGION_SETTINGS_QUERY,
+  RETAILERS_QUERY,
 } from './queries';
 
+/**
+ * Cache tags: `<type>:<region>` on queries that read one region's documents of a type, `type:<type>` on
+ * queries that read every region's (page paths, region labels) or shared documents (schedules).
+ * The revalidation webhook expires exactly the tag of what was published (lib/revalidation.ts).
+ * Anything that dereferences schedules also carries `type:schedule`.
+ */
 export const TAGS = {
-  region: (region: Region) => `region:${region}`,
+  of: (type: string, region: Region) => `${type}:${region}`,
   type: (type: string) => `type:${type}`,
 };
 
@@ -33,8 +49,7 @@ export type ProductContent = REGION_PRODUCTS_QUERY_RESULT[number];
 
 export async function getRegionSettings(region: Region): Promise<RegionSettings> {
   const settings = await contentFetch<REGION_SETTINGS_QUERY_RESULT>(REGION_SETTINGS_QUERY, { region }, [
-    TAGS.region(region),
-    TAGS.type('regionSettings'),
+    TAGS.of('regionSettings', region),
   ]);
   // Every region has settings; their absence means the dataset is not the one the site was built for.
   if (!settings) throw new ContentUnavailableError(`No region settings for ${region} in the content dataset.`);
@@ -43,22 +58,53 @@ export async function getRegionSettings(region: Region): Promise<RegionSettings>
 
 export async function getNavigation(region: Region): Promise<Navigation | null> {
   return contentFetch<NAVIGATION_QUERY_RESULT>(NAVIGATION_QUERY, { region }, [
-    TAGS.region(region),
-    TAGS.type('navigation'),
+    TAGS.of('navigation', region),
+    TAGS.type('schedule'),
   ]);
 }
 
 export async function getPage(region: Region, path: string): Promise<PageContent | null> {
-  return contentFetch<PAGE_QUERY_RESULT>(PAGE_QUERY, { region, path }, [TAGS.region(region), TAGS.type('page')]);
+  return contentFetch<PAGE_QUERY_RESULT>(PAGE_QUERY, { region, path }, [
+    TAGS.of('page', region),
+    TAGS.of('product', region),
+    TAGS.of('legalPage', region),
+    TAGS.type('schedule'),
+  ]);
 }
 
 export async function getRegionProducts(region: Region): Promise<REGION_PRODUCTS_QUERY_RESULT> {
   return contentFetch<REGION_PRODUCTS_QUERY_RESULT>(REGION_PRODUCTS_QUERY, { region }, [
-    TAGS.region(region),
-    TAGS.type('product'),
+    TAGS.of('product', region),
+    TAGS.of('page', region),
+    TAGS.type('schedule'),
   ]);
 }
 
 export async function getPagePaths(): Promise<PAGE_PATHS_QUERY_RESULT> {
   return contentFetch<PAGE_PATHS_QUERY_RESULT>(PAGE_PATHS_QUERY, {}, [TAGS.type('page')]);
+}
+
+/** The regions in which a page path exists: its alternates. */
+export async function getPageRegions(path: string): Promise<Region[]> {
+  const regions = await contentFetch<PAGE_REGIONS_QUERY_RESULT>(PAGE_REGIONS_QUERY, { path }, [TAGS.type('page')]);
+  return regions.filter((region): region is Region => region !== null);
+}
+
+export async function getRetailers(region: Region): Promise<RETAILERS_QUERY_RESULT> {
+  return contentFetch<RETAILERS_QUERY_RESULT>(RETAILERS_QUERY, { region }, [TAGS.of('retailer', region)]);
+}
+
+export async function getManuals(region: Region): Promise<MANUALS_QUERY_RESULT> {
+  return contentFetch<MANUALS_QUERY_RESULT>(MANUALS_QUERY, { region }, [
+    TAGS.of('manual', region),
+    TAGS.of('product', region),
+  ]);
+}
+
+export async function getFaq(region: Region): Promise<FAQ_QUERY_RESULT> {
+  return contentFetch<FAQ_QUERY_RESULT>(FAQ_QUERY, { region }, [TAGS.of('faqEntry', region)]);
+}
+
+export async function getRegionLabels(): Promise<REGION_LABELS_QUERY_RESULT> {
+  return contentFetch<REGION_LABELS_QUERY_RESULT>(REGION_LABELS_QUERY, {}, [TAGS.type('regionSettings')]);
 }

@@ -46,4 +46,27 @@ export const REGION_PRODUCTS_QUERY =
   ${productFields}
 }`);
 
-export const PAGE_PATHS_QUERY = defineQuery(`*[_type == "page" && ${published}]{region, path}`);
+export const PAGE_PATHS_QUERY = defineQuery(
+  `*[_type == "page" && ${published}]{region, path, "redirect": defined(redirectTo)}`,
+);
+
+export const PAGE_REGIONS_QUERY = defineQuery(`*[_type == "page" && path == $path && ${published}].region`);
+
+export const RETAILERS_QUERY =
+  defineQuery(`*[_type == "retailer" && region == $region && ${published}] | order(order asc){
+  _id, name, city, address, phone, url
+}`);
+
+export const MANUALS_QUERY =
+  defineQuery(`*[_type == "manual" && region == $region && ${published}] | order(product->name asc){
+  _id, "product": product->{name, key},
+  "files": files[]{_key, kind, title, "url": file.asset->url, "size": file.asset->size}
+}`);
+
+export const FAQ_QUERY = defineQuery(`*[_type == "faqEntry" && region == $region && ${published}] | order(order asc){
+  _id, question, answer
+}`);
+
+export const REGION_LABELS_QUERY = defineQuery(`*[_type == "regionSettings" && ${published}] | order(region asc){
+  region, "label": regionLabel.label
+}`);

@@ -15,6 +15,7 @@ const en = {
   unavailableBody: 'This page cannot be shown at the moment. Please try again in a minute.',
   retry: 'Try again',
   downloads: 'Downloads',
+  visitWebsite: 'Visit website',
 };
 
 export type Messages = typeof en;
@@ -34,6 +35,7 @@ const MESSAGES: Record<Locale, Messages> = {
     unavailableBody: 'Cette page ne peut pas s’afficher pour le moment. Veuillez réessayer dans une minute.',
     retry: 'Réessayer',
     downloads: 'Téléchargements',
+    visitWebsite: 'Voir le site',
   },
   'de-DE': {
     skipToContent: 'Zum Inhalt springen',
@@ -46,6 +48,7 @@ const MESSAGES: Record<Locale, Messages> = {
     unavailableBody: 'Diese Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es in einer Minute erneut.',
     retry: 'Erneut versuchen',
     downloads: 'Downloads',
+    visitWebsite: 'Website besuchen',
   },
   'ko-KR': {
     skipToContent: '본문으로 건너뛰기',
@@ -58,6 +61,7 @@ const MESSAGES: Record<Locale, Messages> = {
     unavailableBody: '지금은 이 페이지를 표시할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     retry: '다시 시도',
     downloads: '다운로드',
+    visitWebsite: '웹사이트 방문',
   },
   'ja-JP': {
     skipToContent: '本文へスキップ',
@@ -70,6 +74,7 @@ const MESSAGES: Record<Locale, Messages> = {
     unavailableBody: '現在このページを表示できません。しばらくしてからもう一度お試しください。',
     retry: '再試行',
     downloads: 'ダウンロード',
+    visitWebsite: 'ウェブサイトを見る',
   },
   'zh-CN': {
     skipToContent: '跳到正文',
@@ -82,6 +87,7 @@ const MESSAGES: Record<Locale, Messages> = {
     unavailableBody: '暂时无法显示此页面，请稍后再试。',
     retry: '重试',
     downloads: '下载',
+    visitWebsite: '访问网站',
   },
 };
 

@@ -2,7 +2,7 @@
  * Serves the embedded dataset's assets with the parameters Sanity's image CDN takes (w, fm),
  * resizing with sharp. Filenames are content hashes, so every answer is cacheable forever.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { embeddedDatasetDir } from '../content/config';
@@ -25,9 +25,30 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
 
 async function readAsset(folder: 'images' | 'files', name: string): Promise<Buffer | null> {
   try {
-    return await readFile(path.join(embeddedDatasetDir(), folder, name));
+    return await readFile(/*turbopackIgnore: true*/ path.join(embeddedDatasetDir(), folder, name));
   } catch {
     return null;
+  }
+}
+
+/** Rendered variants also live on disk beside the dataset, so a restart does not render them again. */
+const cacheFile = (key: string) => path.join(embeddedDatasetDir(), 'cache', key.replace(/:/g, '-'));
+
+async function readCached(key: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(/*turbopackIgnore: true*/ cacheFile(key));
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeCached(key: string, bytes: Buffer) {
+  try {
+    await mkdir(/*turbopackIgnore: true*/ path.dirname(cacheFile(key)), { recursive: true });
+    await writeFile(/*turbopackIgnore: true*/ cacheFile(key), bytes);
+  } catch (error) {
+    // A read-only disk only costs a re-render next time.
+    console.warn('media: could not cache a rendered image', error);
   }
 }
 
@@ -43,7 +64,7 @@ export async function imageResponse(name: string, search: URLSearchParams): Prom
   if (!(format in FORMATS)) return new Response('Unsupported format', { status: 400 });
   const width = allowedWidth(Number(search.get('w')) || 800);
   const key = `${name}:${width}:${format}`;
-  let bytes = rendered.get(key);
+  let bytes = rendered.get(key) ?? (await readCached(key));
   if (!bytes) {
     const source = await readAsset('images', name);
     if (!source) return notFound();
@@ -54,8 +75,9 @@ export async function imageResponse(name: string, search: URLSearchParams): Prom
         ? pipeline.jpeg({ quality: 82 })
         : pipeline.png({ compressionLevel: 9, palette: true })
     ).toBuffer();
-    remember(key, bytes);
+    await writeCached(key, bytes);
   }
+  remember(key, bytes);
   return new Response(new Uint8Array(bytes), {
     headers: { 'content-type': FORMATS[format], 'cache-control': IMMUTABLE },
   });

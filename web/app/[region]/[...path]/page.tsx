@@ -1,12 +1,17 @@
 import { regionPath } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { PortableBody } from '@/components/portable-body';
+import { JsonLd } from '@/components/json-ld';
+import { PageBody } from '@/components/pages/page-body';
 import { ProductView } from '@/components/product-view';
 import { serverNow } from '@/lib/clock';
 import { getPage, getPagePaths, getRegionSettings } from '@/lib/content';
+import { imageUrl } from '@/lib/content/image';
+import { pageMetadata } from '@/lib/head/metadata';
+import { organizationLd, productLd, webPageLd } from '@/lib/head/structured-data';
+import { offerAt } from '@/lib/offer';
 import { regionOf } from '@/lib/region';
-import styles from './page.module.css';
+import { siteOrigin } from '@/lib/site';
 
 export const revalidate = 300;
 
@@ -15,44 +20,55 @@ type Props = { params: Promise<{ region: string; path: string[] }> };
 /** Prerender every page the content holds; pages published later render on first request. */
 export async function generateStaticParams() {
   const pages = await getPagePaths();
-  return pages
-    .filter((page): page is { region: NonNullable<typeof page.region>; path: string } =>
-      Boolean(page.region && page.path),
-    )
-    .map((page) => ({ region: page.region, path: page.path.split('/') }));
+  return pages.flatMap((page) =>
+    page.region && page.path ? [{ region: page.region, path: page.path.split('/') }] : [],
+  );
 }
 
 async function load(params: Props['params']) {
-  const { region: segment, path } = await params;
+  const { region: segment, path: segments } = await params;
   const region = regionOf(segment);
   if (!region) return null;
-  const page = await getPage(region, path.map(decodeURIComponent).join('/'));
-  return page ? { region, page } : null;
+  const path = segments.map(decodeURIComponent).join('/');
+  const page = await getPage(region, path);
+  return page ? { region, path, page } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params);
-  if (!found) return {};
-  const { page } = found;
-  return { title: page.title, description: page.description, keywords: page.keywords };
+  return found ? pageMetadata(found.region, found.path, found.page) : {};
 }
 
-/** Any page of a region: a product, a legal text, a redirect, or a content page. */
+/** Any page of a region: a product, a redirect, or a content page with its region's lists and forms. */
 export default async function RegionPage({ params }: Props) {
   const found = await load(params);
   if (!found) notFound();
-  const { region, page } = found;
+  const { region, path, page } = found;
   if (page.redirectTo) redirect(regionPath(region, page.redirectTo));
+  const settings = await getRegionSettings(region);
+  const siteName = settings.siteName ?? '';
+  const structured = [organizationLd(region, siteName), webPageLd(region, path, page.title ?? '', page.description)];
   if (page.product) {
-    const settings = await getRegionSettings(region);
-    return <ProductView region={region} product={page.product} settings={settings} now={serverNow()} />;
+    const now = serverNow();
+    const hero = page.product.images?.[0]?.asset?._id;
+    const heroUrl = hero ? imageUrl(hero, 800, 'png') : null;
+    const product = {
+      name: page.product.name,
+      description: page.product.description,
+      imageUrl: heroUrl?.startsWith('/') ? `${siteOrigin(region)}${heroUrl}` : heroUrl,
+    };
+    structured.push(productLd(region, path, product, offerAt(page.product, now)));
+    return (
+      <>
+        <JsonLd items={structured} />
+        <ProductView region={region} product={page.product} settings={settings} now={now} />
+      </>
+    );
   }
   return (
-    <article className={styles.page}>
-      <h1>{page.heading ?? page.legal?.title ?? page.title}</h1>
-      {page.intro && <p className={styles.intro}>{page.intro}</p>}
-      <PortableBody value={page.body} />
-      {page.legal && <PortableBody value={page.legal.body} />}
-    </article>
+    <>
+      <JsonLd items={structured} />
+      <PageBody region={region} path={path} page={page} />
+    </>
   );
 }

@@ -1,0 +1,49 @@
+import type { CSSProperties } from 'react';
+import styles from './menu.module.css';
+import type { MenuLink, MenuTag } from './menu-entries';
+
+export function TagBadge({ tag }: { tag: MenuTag }) {
+  return (
+    <span className={styles.badge} style={tag.color ? { color: tag.color, borderColor: tag.color } : undefined}>
+      {tag.label}
+    </span>
+  );
+}
+
+/** A menu link; an external one opens a new tab and says so, visibly (arrow) and to assistive technology. */
+export function MenuAnchor({
+  link,
+  newTabHint,
+  className,
+  style,
+}: {
+  link: MenuLink;
+  newTabHint: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return (
+    <a
+      className={className}
+      href={link.href}
+      style={style}
+      {...(link.external ? { rel: 'noopener', target: '_blank' } : {})}
+    >
+      {link.label}
+      {link.tag && (
+        <>
+          {' '}
+          <TagBadge tag={link.tag} />
+        </>
+      )}
+      {link.external && (
+        <>
+          <span aria-hidden="true" className={styles.external}>
+            ↗
+          </span>
+          <span className={styles.srOnly}> {newTabHint}</span>
+        </>
+      )}
+    </a>
+  );
+}

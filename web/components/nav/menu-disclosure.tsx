@@ -1,0 +1,145 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from './menu.module.css';
+import { MenuAnchor, TagBadge } from './menu-anchor';
+import type { MenuEntry, MenuLink } from './menu-entries';
+
+/**
+ * While something is open: Escape, a press outside `parts` or focus moving outside them closes it
+ * (focus leaving matters because an open overlay would hide what the keyboard user tabbed to).
+ */
+function onLeave(parts: (HTMLElement | null)[], close: (byEscape: boolean) => void): () => void {
+  const outside = (target: EventTarget | null) =>
+    !(target instanceof Node && parts.some((part) => part?.contains(target)));
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close(true);
+  };
+  const onPointer = (event: PointerEvent) => {
+    if (outside(event.target)) close(false);
+  };
+  const onFocus = (event: FocusEvent) => {
+    if (outside(event.target)) close(false);
+  };
+  document.addEventListener('keydown', onKey);
+  document.addEventListener('pointerdown', onPointer);
+  document.addEventListener('focusin', onFocus);
+  return () => {
+    document.removeEventListener('keydown', onKey);
+    document.removeEventListener('pointerdown', onPointer);
+    document.removeEventListener('focusin', onFocus);
+  };
+}
+
+/**
+ * The main menu: one list that CSS shows as a bar with overlay submenus (≥ 768px) or, behind the Menu toggle,
+ * as an accordion panel (phones). Items with children are disclosure buttons; at most one is open.
+ */
+export function MainMenu({
+  entries,
+  newTabHint,
+  toggleLabel,
+  navLabel,
+  regionLink,
+  navClassName,
+  toggleClassName,
+}: {
+  entries: MenuEntry[];
+  newTabHint: string;
+  toggleLabel: string;
+  navLabel: string;
+  /** Shown at the end of the phone panel; wider screens show the header's own region link. */
+  regionLink: MenuLink | null;
+  navClassName?: string;
+  toggleClassName?: string;
+}) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [panel, setPanel] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const idPrefix = useId();
+  const navId = `${idPrefix}-menu`;
+
+  useEffect(() => {
+    if (open === null && !panel) return;
+    return onLeave([toggle.current, nav.current], (byEscape) => {
+      // Escape closes one level at a time: the open submenu first, then the phone panel.
+      if (byEscape && open !== null) {
+        nav.current?.querySelector<HTMLButtonElement>('button[aria-expanded="true"]')?.focus();
+        setOpen(null);
+        return;
+      }
+      if (byEscape) toggle.current?.focus();
+      setOpen(null);
+      setPanel(false);
+    });
+  }, [open, panel]);
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className={[styles.toggle, toggleClassName].filter(Boolean).join(' ')}
+        aria-expanded={panel}
+        aria-controls={navId}
+        onClick={() => {
+          setPanel(!panel);
+          setOpen(null);
+        }}
+      >
+        <span aria-hidden="true" className={styles.burger} />
+        {toggleLabel}
+      </button>
+      <nav
+        ref={nav}
+        id={navId}
+        aria-label={navLabel}
+        className={[styles.menu, panel && styles.open, navClassName].filter(Boolean).join(' ')}
+      >
+        <ul className={styles.items}>
+          {entries.map((entry) => {
+            const colour = entry.color ? { color: entry.color } : undefined;
+            if (entry.children.length === 0) {
+              return entry.link ? (
+                <li key={entry.key}>
+                  <MenuAnchor className={styles.top} link={entry.link} newTabHint={newTabHint} style={colour} />
+                </li>
+              ) : null;
+            }
+            const id = `${idPrefix}-${entry.key}`;
+            const expanded = open === entry.key;
+            return (
+              <li key={entry.key}>
+                <button
+                  type="button"
+                  className={`${styles.top} ${styles.trigger}`}
+                  aria-expanded={expanded}
+                  aria-controls={id}
+                  style={colour}
+                  onClick={() => setOpen(expanded ? null : entry.key)}
+                >
+                  {entry.label}
+                  {entry.tag && (
+                    <>
+                      {' '}
+                      <TagBadge tag={entry.tag} />
+                    </>
+                  )}
+                </button>
+                <ul id={id} className={styles.submenu} hidden={!expanded}>
+                  {entry.children.map((link) => (
+                    <li key={link.key}>
+                      <MenuAnchor link={link} newTabHint={newTabHint} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+        {regionLink && <MenuAnchor className={styles.panelRegion} link={regionLink} newTabHint={newTabHint} />}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The navigation document turned into plain menu data on the server: what is on now, where each link goes,
+ * which colours are safe to use. The client menus receive only this, never content or the clock.
+ */
+import type { Region } from '@showcase/schemas/regions';
+import { isActive } from '@showcase/schemas/stage';
+import { readableOn } from '@/lib/color-contrast';
+import type { Navigation } from '@/lib/content';
+import { contentHref, isExternal } from '@/lib/links';
+import type { Tag } from '@/sanity.types';
+
+export interface MenuTag {
+  label: string;
+  /** The content colour when it meets AA on the chrome's surfaces; null means "use the accent". */
+  color: string | null;
+}
+
+export interface MenuLink {
+  key: string;
+  label: string;
+  href: string;
+  external: boolean;
+  tag: MenuTag | null;
+}
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  /** The item's own text colour, when readable. */
+  color: string | null;
+  tag: MenuTag | null;
+  /** The item's own page; with children, the header lists it first in the submenu. */
+  link: MenuLink | null;
+  children: MenuLink[];
+}
+
+export type MenuPlace = 'header' | 'footer';
+
+/** globals.css --bg and --panel: every surface a menu colour is drawn on. */
+const SURFACES = ['#0b0b0f', '#15151c'];
+
+interface LinkSource {
+  _key: string;
+  label: string | null;
+  page: string | null;
+  url: string | null;
+  tag?: Tag | null;
+}
+
+function menuTag(tag: Tag | null | undefined): MenuTag | null {
+  return tag?.label ? { label: tag.label, color: readableOn(tag.color, SURFACES) } : null;
+}
+
+/** A content link ready to render, or null when it has no label or goes nowhere. */
+export function menuLink(region: Region, source: LinkSource, label = source.label): MenuLink | null {
+  const href = contentHref(region, source);
+  if (!href || !label) return null;
+  return { key: source._key, label, href, external: isExternal(href), tag: menuTag(source.tag) };
+}
+
+export const isPresent = <T>(value: T | null): value is T => value !== null;
+
+/** The top-level items shown in `place` at `now`, each with its children that are on now. */
+export function menuEntries(region: Region, navigation: Navigation | null, now: Date, place: MenuPlace): MenuEntry[] {
+  return (navigation?.items ?? []).flatMap((item) => {
+    if (item.hidden?.includes(place) || !isActive(item.activation, now)) return [];
+    const label = (place === 'footer' && item.footerLabel) || item.label;
+    if (!label) return [];
+    const children = (item.children ?? [])
+      .filter((child) => isActive(child.activation, now))
+      .map((child) => menuLink(region, child))
+      .filter(isPresent);
+    const link = menuLink(region, item, label);
+    if (!link && children.length === 0) return [];
+    return [{ key: item._key, label, color: readableOn(item.color, SURFACES), tag: menuTag(item.tag), link, children }];
+  });
+}

@@ -1,0 +1,60 @@
+import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import { getRegionProducts, type PageContent } from '@/lib/content';
+import { messagesFor } from '@/lib/i18n/messages';
+import { PortableBody } from '../portable-body';
+import { SupportForm } from '../support/support-form';
+import { FaqList } from './faq-list';
+import { ManualsList } from './manuals-list';
+import styles from './page-body.module.css';
+import { RegionList } from './region-list';
+import { RetailersList } from './retailers-list';
+
+/** The product choices of a support form: only keys and names reach the browser. */
+async function formProducts(region: Region) {
+  return (await getRegionProducts(region)).flatMap((p) => (p.key && p.name ? [{ key: p.key, name: p.name }] : []));
+}
+
+/** The lists and forms a page path carries below its written body (SPEC §2.2); the path names its kind. */
+async function Extras({ region, path }: { region: Region; path: string }) {
+  const locale = REGION_INFO[region].locale;
+  const messages = messagesFor(locale);
+  switch (path) {
+    case 'product-registration':
+      return <SupportForm kind="registration" region={region} locale={locale} products={await formProducts(region)} />;
+    case 'return-manufacturer':
+      return <SupportForm kind="rma" region={region} locale={locale} products={await formProducts(region)} />;
+    case 'where-to-buy':
+    case 'where-to-buy/hongkong-macao':
+      return <RetailersList region={region} visitLabel={messages.visitWebsite} />;
+    case 'manuals':
+      return <ManualsList region={region} heading={messages.downloads} />;
+    case 'faq':
+    case 'support':
+      return <FaqList region={region} />;
+    case 'choose-your-region':
+      return <RegionList />;
+    default:
+      return null;
+  }
+}
+
+/** A content page: heading, introduction, Portable Text body, legal text, and its kind's lists. */
+export function PageBody({
+  region,
+  path,
+  page,
+}: {
+  region: Region;
+  path: string;
+  page: Pick<PageContent, 'heading' | 'title' | 'intro' | 'body' | 'legal' | 'anchor'>;
+}) {
+  return (
+    <article className={styles.page} id={page.anchor ?? undefined}>
+      <h1>{page.heading ?? page.legal?.title ?? page.title}</h1>
+      {page.intro && <p className={styles.intro}>{page.intro}</p>}
+      <PortableBody region={region} value={page.body} />
+      {page.legal && <PortableBody region={region} value={page.legal.body} />}
+      <Extras region={region} path={path} />
+    </article>
+  );
+}

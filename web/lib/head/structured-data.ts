@@ -1,0 +1,68 @@
+/**
+ * JSON-LD of SPEC §2.4: the organization, the web page, and the product with its buy action and offer.
+ * Prices come from the same offer evaluation the page shows, so the two never disagree.
+ */
+import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import type { OfferState } from '../offer';
+import { absoluteUrl, siteOrigin } from '../site';
+
+type Json = Record<string, unknown>;
+
+export function organizationLd(region: Region, siteName: string): Json {
+  return {
+    '@type': 'Organization',
+    '@id': `${siteOrigin(region)}/#organization`,
+    name: siteName,
+    url: absoluteUrl(region),
+  };
+}
+
+export function webPageLd(region: Region, path: string, title: string, description: string | null): Json {
+  return {
+    '@type': 'WebPage',
+    '@id': `${absoluteUrl(region, path)}#webpage`,
+    url: absoluteUrl(region, path),
+    name: title,
+    ...(description ? { description } : {}),
+    inLanguage: REGION_INFO[region].hreflang,
+    isPartOf: { '@id': `${siteOrigin(region)}/#organization` },
+  };
+}
+
+export function productLd(
+  region: Region,
+  path: string,
+  product: { name: string | null; description: string | null; imageUrl: string | null },
+  offer: OfferState,
+): Json {
+  const url = absoluteUrl(region, path);
+  const availability =
+    offer.kind === 'priced' && offer.soldOut
+      ? 'https://schema.org/OutOfStock'
+      : offer.kind === 'priced' && offer.preSale
+        ? 'https://schema.org/PreOrder'
+        : 'https://schema.org/InStock';
+  return {
+    '@type': 'Product',
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    url,
+    ...(product.imageUrl ? { image: product.imageUrl } : {}),
+    ...(offer.buy ? { potentialAction: { '@type': 'BuyAction', target: offer.buy } } : {}),
+    ...(offer.kind === 'priced'
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: offer.price,
+            priceCurrency: REGION_INFO[region].currency,
+            availability,
+            url: offer.buy ?? url,
+          },
+        }
+      : {}),
+  };
+}
+
+/** One <script type="application/ld+json"> body; `<` escaped so content cannot close the script. */
+export const ldJson = (items: Json[]) =>
+  JSON.stringify({ '@context': 'https://schema.org', '@graph': items }).replace(/</g, '\\u003c');

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type FieldName,
+  FORMS,
+  latestPurchaseDate,
+  REGISTRATION_FIELDS,
+  RMA_FIELDS,
+  validateRegistration,
+  validateRma,
+} from './forms';
+import { ALL_SUPPORT_MESSAGES, fill, supportMessagesFor } from './messages';
+
+const NOW = new Date('2025-06-01T12:00:00Z');
+
+const registration = {
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  country: 'GB',
+  product: 'flagshipMegatron',
+  serialNumber: 'MG-2024-000123',
+  purchaseDate: '2024-11-05',
+  retailer: '',
+  consent: true,
+};
+
+const rma = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.org',
+  phone: '+1 555-0100',
+  product: 'flagshipBumblebee',
+  serialNumber: 'BB12345678',
+  orderNumber: 'ORD-99812',
+  purchaseDate: '2025-05-31',
+  reason: 'missing-parts',
+  description: 'The left arm and the charging cable were not in the box.',
+  street: '1 Main Street',
+  city: 'Springfield',
+  postalCode: '12345',
+  country: 'US',
+  consent: true,
+};
+
+const registrationError = (changes: Record<string, unknown>, field: string) => {
+  const result = validateRegistration({ ...registration, ...changes }, NOW);
+  return result.ok ? null : result.errors[field as keyof typeof result.errors];
+};
+
+const rmaError = (changes: Record<string, unknown>, field: string) => {
+  const result = validateRma({ ...rma, ...changes }, NOW);
+  return result.ok ? null : result.errors[field as keyof typeof result.errors];
+};
+
+describe('product registration', () => {
+  it('accepts a valid registration, trimmed, without unknown or empty optional fields', () => {
+    const result = validateRegistration({ ...registration, extra: 'dropped' }, NOW);
+    expect(result).toEqual({
+      ok: true,
+      value: { ...registration, firstName: 'Ada', retailer: undefined },
+    });
+  });
+
+  it('requires every required field and reports each missing one', () => {
+    const result = validateRegistration({}, NOW);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      country: 'required',
+      product: 'required',
+      serialNumber: 'required',
+      purchaseDate: 'required',
+      consent: 'consent',
+    });
+  });
+
+  it('treats blank text, non-strings and non-objects as missing', () => {
+    expect(registrationError({ firstName: '   ' }, 'firstName')).toBe('required');
+    expect(registrationError({ lastName: 42 }, 'lastName')).toBe('required');
+    for (const input of [null, 'text', [registration]]) {
+      const result = validateRegistration(input, NOW);
+      expect(result.ok ? null : result.errors.email).toBe('required');
+    }
+  });
+
+  it('checks the email address', () => {
+    for (const email of ['ada', 'ada@', 'ada@example', 'ada@@example.com', 'a da@example.com', 'ada@example..com']) {
+      expect(registrationError({ email }, 'email'), email).toBe('email');
+    }
+    expect(registrationError({ email: `${'a'.repeat(250)}@example.com` }, 'email')).toBe('tooLong');
+  });
+
+  it('checks the serial number: 8 to 20 letters, digits or dashes', () => {
+    expect(registrationError({ serialNumber: 'ABCDEFGH' }, 'serialNumber')).toBeNull();
+    expect(registrationError({ serialNumber: 'A'.repeat(20) }, 'serialNumber')).toBeNull();
+    for (const serialNumber of ['ABC1234', 'A'.repeat(21), 'ABC 12345', 'ABC_12345', 'ÄBC12345']) {
+      expect(registrationError({ serialNumber }, 'serialNumber'), serialNumber).toBe('serial');
+    }
+  });
+
+  it('checks the purchase date: a real date, from 2019-01-01, not in the future', () => {
+    for (const purchaseDate of ['2024-1-05', '05/11/2024', '2023-02-29', '2024-13-01', '2024-04-31']) {
+      expect(registrationError({ purchaseDate }, 'purchaseDate'), purchaseDate).toBe('date');
+    }
+    expect(registrationError({ purchaseDate: '2024-02-29' }, 'purchaseDate')).toBeNull();
+    expect(registrationError({ purchaseDate: '2019-01-01' }, 'purchaseDate')).toBeNull();
+    expect(registrationError({ purchaseDate: '2018-12-31' }, 'purchaseDate')).toBe('tooEarly');
+    expect(registrationError({ purchaseDate: '2025-06-03' }, 'purchaseDate')).toBe('future');
+  });
+
+  it('accepts today wherever the buyer is: the latest date is today at UTC+14', () => {
+    expect(latestPurchaseDate(new Date('2025-06-01T09:59:59Z'))).toBe('2025-06-01');
+    expect(latestPurchaseDate(new Date('2025-06-01T10:00:00Z'))).toBe('2025-06-02');
+    expect(registrationError({ purchaseDate: '2025-06-02' }, 'purchaseDate')).toBeNull();
+  });
+
+  it('limits the retailer to 120 characters', () => {
+    expect(registrationError({ retailer: 'r'.repeat(120) }, 'retailer')).toBeNull();
+    expect(registrationError({ retailer: 'r'.repeat(121) }, 'retailer')).toBe('tooLong');
+  });
+
+  it('accepts only known products and ISO country codes', () => {
+    expect(registrationError({ product: 'megatron' }, 'product')).toBe('choice');
+    expect(registrationError({ country: 'XX' }, 'country')).toBe('choice');
+    expect(registrationError({ country: 'gb' }, 'country')).toBe('choice');
+    expect(registrationError({ country: 'EU' }, 'country')).toBe('choice');
+  });
+
+  it('requires consent to be exactly true', () => {
+    for (const consent of [false, 'true', 'on', 1, undefined]) {
+      expect(registrationError({ consent }, 'consent'), String(consent)).toBe('consent');
+    }
+  });
+});
+
+describe('return to manufacturer', () => {
+  it('accepts a valid request', () => {
+    expect(validateRma(rma, NOW)).toEqual({ ok: true, value: rma });
+    expect(validateRma({ ...rma, phone: '' }, NOW)).toEqual({ ok: true, value: { ...rma, phone: undefined } });
+  });
+
+  it('checks the phone number: 6 to 20 digits, spaces, + or -', () => {
+    for (const phone of ['12345', '(555) 0100', '555-0100 ext 2', '1'.repeat(21)]) {
+      expect(rmaError({ phone }, 'phone'), phone).toBe('phone');
+    }
+  });
+
+  it('checks order number and description lengths', () => {
+    expect(rmaError({ orderNumber: 'A12' }, 'orderNumber')).toBe('tooShort');
+    expect(rmaError({ orderNumber: 'A'.repeat(41) }, 'orderNumber')).toBe('tooLong');
+    expect(rmaError({ description: 'Broken arm.' }, 'description')).toBe('tooShort');
+    expect(rmaError({ description: 'x'.repeat(2001) }, 'description')).toBe('tooLong');
+    expect(rmaError({ description: 'x'.repeat(2000) }, 'description')).toBeNull();
+  });
+
+  it('accepts only the four reasons', () => {
+    expect(rmaError({ reason: 'changed-my-mind' }, 'reason')).toBe('choice');
+    expect(rmaError({ reason: '' }, 'reason')).toBe('required');
+  });
+
+  it('requires the whole address', () => {
+    const result = validateRma({ ...rma, street: '', city: ' ', postalCode: undefined, country: '' }, NOW);
+    expect(result.ok ? null : result.errors).toEqual({
+      street: 'required',
+      city: 'required',
+      postalCode: 'required',
+      country: 'required',
+    });
+  });
+});
+
+describe('form layout and texts', () => {
+  it('places every field but consent in exactly one section', () => {
+    for (const form of Object.values(FORMS)) {
+      const placed = form.sections.flatMap((section) => section.fields);
+      expect([...placed, 'consent'].sort(), form.kind).toEqual(Object.keys(form.fields).sort());
+    }
+  });
+
+  it('has every text in every locale, none empty', () => {
+    const flatten = (value: unknown, prefix = ''): [string, unknown][] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, `${prefix}${key}.`))
+        : [[prefix, value]];
+    const reference = flatten(ALL_SUPPORT_MESSAGES['en-US']).map(([key]) => key);
+    const fields = new Set<FieldName>([
+      ...(Object.keys(REGISTRATION_FIELDS) as FieldName[]),
+      ...(Object.keys(RMA_FIELDS) as FieldName[]),
+    ]);
+    expect(Object.keys(ALL_SUPPORT_MESSAGES['en-US'].labels).sort()).toEqual([...fields].sort());
+    for (const [locale, messages] of Object.entries(ALL_SUPPORT_MESSAGES)) {
+      const entries = flatten(messages);
+      expect(entries.map(([key]) => key).sort(), locale).toEqual([...reference].sort());
+      for (const [key, text] of entries) {
+        // The consent sentence may start or end with its link.
+        if (key !== 'consentBefore.' && key !== 'consentAfter.')
+          expect(String(text).trim(), `${locale}.${key}`).not.toBe('');
+      }
+      for (const kind of ['registration', 'rma'] as const) expect(messages.successBody[kind]).toContain('{reference}');
+    }
+  });
+
+  it('fills placeholders', () => {
+    expect(supportMessagesFor('en-US').errors.email).toBe('Please enter a valid email address');
+    expect(fill(supportMessagesFor('de-DE').errors.tooLong, { max: 120 })).toBe(
+      'Bitte verwenden Sie höchstens 120 Zeichen',
+    );
+    expect(fill('{a} {unknown}', { a: 1 })).toBe('1 {unknown}');
+  });
+});
