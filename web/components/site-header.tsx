@@ -2,7 +2,7 @@ import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions'
 import type { Navigation, RegionSettings } from '@/lib/content';
 import type { Messages } from '@/lib/i18n/messages';
 import { navigationMessagesFor } from '@/lib/i18n/navigation-messages';
-import { MenuAnchor } from './nav/menu-anchor';
+import { RegionChooser } from '@/lib/region-store/region-chooser';
 import { MainMenu } from './nav/menu-disclosure';
 import { type MenuEntry, menuEntries, menuLink } from './nav/menu-entries';
 import styles from './site-chrome.module.css';
@@ -52,7 +52,9 @@ export function SiteHeader({
         navClassName={styles.nav}
         toggleClassName={styles.menuToggle}
       />
-      {regionLink && <MenuAnchor className={styles.region} link={regionLink} newTabHint={text.opensInNewTab} />}
+      {regionLink && (
+        <RegionChooser className={styles.region} region={region} label={regionLink.label} href={regionLink.href} />
+      )}
     </header>
   );
 }

@@ -11,6 +11,7 @@ export default function NotFound() {
   const { region, messages } = regionContext(first);
   return (
     <section className={styles.status}>
+      <title>{messages.notFoundTitle}</title>
       <h1>{messages.notFoundTitle}</h1>
       <p>{messages.notFoundBody}</p>
       <a href={regionPath(region)}>{messages.backHome}</a>

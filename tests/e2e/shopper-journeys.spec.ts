@@ -1,0 +1,134 @@
+/**
+ * A shopper's journeys through the menus on a desktop and a phone, by mouse and by keyboard, and the
+ * pages and forms of SPEC §2.2 checked by axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const journeys = [
+  { region: 'us', menu: 'Products', product: 'Flagship Bumblebee', path: '/us/flagship-bumblebee', buy: /^Buy Now/ },
+  { region: 'fr', menu: 'Produits', product: 'Mégatron Flagship', path: '/fr/flagship-megatron', buy: /^Précommander/ },
+  {
+    region: 'jp',
+    menu: '製品',
+    product: 'フラッグシップ バンブルビー',
+    path: '/jp/flagship-bumblebee',
+    buy: /^予約注文する/,
+  },
+];
+
+async function buyLinkOf(page: Page, name: RegExp) {
+  const buy = page.getByRole('link', { name });
+  await expect(buy).toBeVisible();
+  return buy.getAttribute('href');
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const journey of journeys) {
+    test(`${journey.region}: header → product submenu → product → Buy`, async ({ page }) => {
+      await page.goto(`/${journey.region}`);
+      await page.getByRole('button', { name: journey.menu, exact: true }).click();
+      await page
+        .getByRole('link', { name: new RegExp(`^${journey.product}`) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${journey.path}$`));
+      expect(await buyLinkOf(page, journey.buy)).toMatch(/^https:\/\/\w+\.store\.roboshift\.example\/products\//);
+    });
+  }
+
+  test('keyboard only: open the product menu, walk it, Escape closes and returns focus, Enter follows a link', async ({
+    page,
+  }) => {
+    await page.goto('/us');
+    const button = page.getByRole('button', { name: 'Products', exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Mini Robot/);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Flagship Bumblebee/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+  test('us: Menu → Products → product → Buy', async ({ page }) => {
+    await page.goto('/us');
+    await page.getByRole('button', { name: /Menu/ }).click();
+    await page.getByRole('button', { name: 'Products', exact: true }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^Flagship Megatron/ })
+      .click();
+    await expect(page).toHaveURL(/\/us\/flagship-megatron$/);
+    expect(await buyLinkOf(page, /^Buy Now/)).toContain('/products/flagship-megatron');
+  });
+});
+
+test('the region cookie and the region store label', async ({ page, context }) => {
+  await page.goto('/fr');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'region')?.value).toBe('fr');
+  const cookie = (await context.cookies()).find((c) => c.name === 'region');
+  expect(cookie?.path).toBe('/');
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+  await page.evaluate(() => localStorage.setItem('country', JSON.stringify({ state: { country: 'CA' }, version: 0 })));
+  await page.goto('/us');
+  await expect(page.locator('header').getByRole('link', { name: 'Canada - English' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('country', JSON.stringify({ state: { country: 'BR' }, version: 0 })));
+  await page.reload();
+  await expect(page.locator('header').getByRole('link', { name: 'Other Regions - English' })).toBeVisible();
+});
+
+test('product registration: errors next to the fields, then a reference from the service', async ({ page }) => {
+  await page.goto('/us/product-registration');
+  const form = page.locator('main form');
+  await form.getByRole('button', { name: /register|submit/i }).click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await form.getByLabel(/first name/i).fill('Ada');
+  await form.getByLabel(/last name/i).fill('Lovelace');
+  await form.getByLabel(/email/i).fill('ada@example.com');
+  await form.getByLabel(/^product/i).selectOption('flagshipBumblebee');
+  await form.getByLabel(/serial/i).fill('RS-2025-000123');
+  await form.getByLabel(/purchase date/i).fill('2025-10-01');
+  await form.getByRole('checkbox').first().check();
+  await form.getByRole('button', { name: /register|submit/i }).click();
+  await expect(page.getByText(/REG-[A-Z0-9]{8}/)).toBeVisible();
+});
+
+test.describe('accessibility of the pages of SPEC §2.2', () => {
+  for (const url of [
+    '/uk',
+    '/de/flagship-megatron',
+    '/fr/where-to-buy',
+    '/de/manuals',
+    '/us/faq',
+    '/us/return-manufacturer',
+    '/us/choose-your-region',
+    '/fr/nope',
+  ]) {
+    test(`axe finds nothing on ${url}`, async ({ page }) => {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test('axe finds nothing with the product menu open', async ({ page }) => {
+    await page.goto('/us');
+    await page.getByRole('button', { name: 'Products', exact: true }).click();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
