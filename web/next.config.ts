@@ -41,7 +41,7 @@ const config: NextConfig = {
         // Not /cn itself: proxy.ts rewrites the cn host's "/" to /cn, and beforeFiles rewrites run after it.
         {
           source:
-            '/:path((?!_next/|media/|api/|usapi/|euapi/|cnapi/|ssr/|favicon|sitemap\\.xml|robots\\.txt|cn(?:/|$)).+)',
+            '/:path((?!_next/|media/|api/|usapi/|euapi/|cnapi/|ssr/|favicon|icon|sitemap\\.xml|robots\\.txt|cn(?:/|$)).+)',
           has: onCnHost,
           destination: '/cn/:path',
         },
