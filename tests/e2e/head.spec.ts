@@ -101,6 +101,8 @@ test('image markup: webp and png sources, medium from 721px, small below, 2x can
     })),
   );
   expect(sources.map((s) => [s.media, s.type])).toEqual([
+    ['(min-width: 1069px)', 'image/webp'],
+    ['(min-width: 1069px)', 'image/png'],
     ['(min-width: 721px)', 'image/webp'],
     ['(min-width: 721px)', 'image/png'],
     [null, 'image/webp'],
@@ -108,6 +110,8 @@ test('image markup: webp and png sources, medium from 721px, small below, 2x can
   for (const source of sources) expect(source.srcset).toMatch(/w=\d+&fm=(webp|png) 1x, .*w=\d+&fm=(webp|png) 2x$/);
   expect(sources[0]?.srcset).toContain('w=800&fm=webp 1x');
   expect(sources[0]?.srcset).toContain('w=1600&fm=webp 2x');
+  expect(sources[2]?.srcset).toContain('w=1200&fm=webp 2x');
+  expect(sources[4]?.srcset).toContain('w=400&fm=webp 1x');
   const img = picture.locator('img');
   await expect(img).toHaveAttribute('width', '1600');
   await expect(img).toHaveAttribute('height', '1200');

@@ -19,12 +19,14 @@ export function ResponsiveImage({
   priority?: boolean;
   className?: string;
 }) {
-  const set = (w: number, format: 'webp' | 'png') =>
-    `${imageUrl(assetId, w, format)} 1x, ${imageUrl(assetId, w * 2, format)} 2x`;
+  const set = (w: number, format: 'webp' | 'png', twice = w * 2) =>
+    `${imageUrl(assetId, w, format)} 1x, ${imageUrl(assetId, twice, format)} 2x`;
   return (
     <picture className={className}>
-      <source media="(min-width: 721px)" type="image/webp" srcSet={set(MEDIUM, 'webp')} />
-      <source media="(min-width: 721px)" type="image/png" srcSet={set(MEDIUM, 'png')} />
+      <source media="(min-width: 1069px)" type="image/webp" srcSet={set(MEDIUM, 'webp')} />
+      <source media="(min-width: 1069px)" type="image/png" srcSet={set(MEDIUM, 'png')} />
+      <source media="(min-width: 721px)" type="image/webp" srcSet={set(MEDIUM, 'webp', 1200)} />
+      <source media="(min-width: 721px)" type="image/png" srcSet={set(MEDIUM, 'png', 1200)} />
       <source type="image/webp" srcSet={set(SMALL, 'webp')} />
       <img
         src={imageUrl(assetId, SMALL, 'png')}
