@@ -8,7 +8,6 @@
  *    the part of an uncached render that is ours rather than React's.
  * Needs a build (npm run build). Writes bench/results/product-<date>.json.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +15,7 @@ import path from 'node:path';
 import { embeddedFetch } from '../web/lib/content/embedded';
 import { NAVIGATION_QUERY, PAGE_QUERY, REGION_SETTINGS_QUERY } from '../web/lib/content/queries';
 import { ROOT } from './lib/dataset-files';
+import { startNextServer } from './lib/next-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -39,25 +39,9 @@ async function timeRequests(target: string, count: number, headers: Record<strin
   return { median: round(percentile(times, 50)), p99: round(percentile(times, 99)) };
 }
 
-async function waitFor(target: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(target)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${target} did not come up`);
-}
-
 async function main() {
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
-    cwd: path.join(ROOT, 'web'),
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = await startNextServer(PORT);
   try {
-    await waitFor(url);
     await timeRequests(url, 50);
     const served = await timeRequests(url, REQUESTS);
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'web/.next/prerender-manifest.json'), 'utf8')) as {
@@ -102,7 +86,7 @@ async function main() {
     writeFileSync(path.join(out, `product-${result.date.slice(0, 10)}.json`), `${JSON.stringify(result, null, 2)}\n`);
     console.log(JSON.stringify(result, null, 2));
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
 }
 

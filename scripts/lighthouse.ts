@@ -4,12 +4,13 @@
  * CLS, TBT, LCP and the JavaScript transferred (gzip), writes bench/lighthouse/<date>.json, and exits
  * non-zero below the budget: performance ≥ 95, CLS ≤ 0.02.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { ROOT } from './lib/dataset-files';
+import { startNextServer } from './lib/next-server';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3312);
 const main = `http://localhost:${PORT}`;
@@ -30,16 +31,6 @@ interface Report {
     string,
     { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } }
   >;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function audit(url: string) {
@@ -73,14 +64,8 @@ function audit(url: string) {
 }
 
 async function main_() {
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
-    cwd: path.join(ROOT, 'web'),
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = await startNextServer(PORT);
   try {
-    await waitFor(`${main}/us`);
     const results = PAGES.map(audit);
     console.table(results);
     const out = path.join(ROOT, 'bench', 'lighthouse');
@@ -95,7 +80,7 @@ async function main_() {
       process.exitCode = 1;
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
 }
 

@@ -41,7 +41,7 @@ export function MenuAnchor({
           <span aria-hidden="true" className={styles.external}>
             ↗
           </span>
-          <span className={styles.srOnly}> {newTabHint}</span>
+          <span className="visually-hidden"> {newTabHint}</span>
         </>
       )}
     </a>

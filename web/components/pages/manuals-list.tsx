@@ -20,7 +20,7 @@ export async function ManualsList({ region, heading }: { region: Region; heading
                     <a href={file.url} download>
                       {file.title}
                       <span className={styles.meta}>{kb(file.size)}</span>
-                      <span className={styles.visuallyHidden}> – {manual.product?.name}</span>
+                      <span className="visually-hidden"> – {manual.product?.name}</span>
                     </a>
                   </li>
                 ) : null,

@@ -18,7 +18,7 @@ export async function RetailersList({ region, visitLabel }: { region: Region; vi
           {retailer.url && (
             <a href={retailer.url} rel="noopener" target="_blank">
               {visitLabel}
-              <span className={styles.visuallyHidden}>: {retailer.name}</span>
+              <span className="visually-hidden">: {retailer.name}</span>
             </a>
           )}
         </li>

@@ -318,7 +318,7 @@ export function SupportForm({ kind, region, locale, products }: SupportFormProps
             {text.consentBefore}
             <a href={regionPath('us', 'privacy-policy')} target="_blank" rel="noopener">
               {text.consentLink}
-              <span className={styles.visuallyHidden}> {text.newTab}</span>
+              <span className="visually-hidden"> {text.newTab}</span>
             </a>
             {text.consentAfter}
             <span className={styles.required} aria-hidden="true">
