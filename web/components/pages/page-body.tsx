@@ -1,6 +1,7 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { getRegionProducts, type PageContent } from '@/lib/content';
 import { messagesFor } from '@/lib/i18n/messages';
+import { supportMessagesFor } from '@/lib/support/messages';
 import { PortableBody } from '../portable-body';
 import { SupportForm } from '../support/support-form';
 import { FaqList } from './faq-list';
@@ -20,9 +21,25 @@ async function Extras({ region, path }: { region: Region; path: string }) {
   const messages = messagesFor(locale);
   switch (path) {
     case 'product-registration':
-      return <SupportForm kind="registration" region={region} locale={locale} products={await formProducts(region)} />;
+      return (
+        <SupportForm
+          kind="registration"
+          region={region}
+          locale={locale}
+          text={supportMessagesFor(locale)}
+          products={await formProducts(region)}
+        />
+      );
     case 'return-manufacturer':
-      return <SupportForm kind="rma" region={region} locale={locale} products={await formProducts(region)} />;
+      return (
+        <SupportForm
+          kind="rma"
+          region={region}
+          locale={locale}
+          text={supportMessagesFor(locale)}
+          products={await formProducts(region)}
+        />
+      );
     case 'where-to-buy':
     case 'where-to-buy/hongkong-macao':
       return <RetailersList region={region} visitLabel={messages.visitWebsite} />;

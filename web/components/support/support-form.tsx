@@ -25,13 +25,15 @@ import {
   RMA_REASONS,
   validateFields,
 } from '@/lib/support/forms';
-import { fill, supportMessagesFor } from '@/lib/support/messages';
+import { fill, type SupportMessages } from '@/lib/support/messages';
 import styles from './support-form.module.css';
 
 export interface SupportFormProps {
   kind: FormKind;
   region: Region;
   locale: Locale;
+  /** This locale's texts only: the server passes them so the browser never loads the other seven. */
+  text: SupportMessages;
   /** The region's products, in the order the list should show them. */
   products: readonly { key: string; name: string }[];
 }
@@ -77,9 +79,8 @@ function outcomeOf(reply: unknown, fields: Readonly<Record<string, FieldSpec>>):
 }
 
 /** A registration or return (RMA) form: checked here with the rules the API applies, then posted to the API. */
-export function SupportForm({ kind, region, locale, products }: SupportFormProps) {
+export function SupportForm({ kind, region, locale, products, text }: SupportFormProps) {
   const form = FORMS[kind];
-  const text = supportMessagesFor(locale);
   const { apiBase, formatLocale } = REGION_INFO[region];
   const id = useId();
   const hydrated = useHydrated();
