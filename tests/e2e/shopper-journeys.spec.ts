@@ -62,17 +62,20 @@ test.describe('desktop', () => {
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
-  test('us: Menu → Products → product → Buy', async ({ page }) => {
-    await page.goto('/us');
-    await page.getByRole('button', { name: /Menu/ }).click();
-    await page.getByRole('button', { name: 'Products', exact: true }).click();
-    await page
-      .locator('header')
-      .getByRole('link', { name: /^Flagship Megatron/ })
-      .click();
-    await expect(page).toHaveURL(/\/us\/flagship-megatron$/);
-    expect(await buyLinkOf(page, /^Buy Now/)).toContain('/products/flagship-megatron');
-  });
+  for (const journey of journeys) {
+    test(`${journey.region}: Menu → product submenu → product → Buy`, async ({ page }) => {
+      await page.goto(`/${journey.region}`);
+      // The localized Menu toggle is the only button visible in a phone's header.
+      await page.locator('header button:visible').first().click();
+      await page.getByRole('button', { name: journey.menu, exact: true }).click();
+      await page
+        .locator('header')
+        .getByRole('link', { name: new RegExp(`^${journey.product}`) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${journey.path}$`));
+      expect(await buyLinkOf(page, journey.buy)).toMatch(/^https:\/\/\w+\.store\.roboshift\.example\/products\//);
+    });
+  }
 });
 
 test('the region cookie and the region store label', async ({ page, context }) => {
