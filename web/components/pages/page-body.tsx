@@ -1,6 +1,7 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { getRegionProducts, type PageContent } from '@/lib/content';
 import { messagesFor } from '@/lib/i18n/messages';
+import type { FormKind } from '@/lib/support/forms';
 import { supportMessagesFor } from '@/lib/support/messages';
 import { PortableBody } from '../portable-body';
 import { SupportForm } from '../support/support-form';
@@ -9,6 +10,11 @@ import { ManualsList } from './manuals-list';
 import styles from './page-body.module.css';
 import { RegionList } from './region-list';
 import { RetailersList } from './retailers-list';
+
+const SUPPORT_FORMS: Readonly<Record<string, FormKind>> = {
+  'product-registration': 'registration',
+  'return-manufacturer': 'rma',
+};
 
 /** The product choices of a support form: only keys and names reach the browser. */
 async function formProducts(region: Region) {
@@ -19,27 +25,14 @@ async function formProducts(region: Region) {
 async function Extras({ region, path }: { region: Region; path: string }) {
   const locale = REGION_INFO[region].locale;
   const messages = messagesFor(locale);
+  const formKind = SUPPORT_FORMS[path];
+  if (formKind) {
+    const text = supportMessagesFor(locale);
+    return (
+      <SupportForm kind={formKind} region={region} locale={locale} text={text} products={await formProducts(region)} />
+    );
+  }
   switch (path) {
-    case 'product-registration':
-      return (
-        <SupportForm
-          kind="registration"
-          region={region}
-          locale={locale}
-          text={supportMessagesFor(locale)}
-          products={await formProducts(region)}
-        />
-      );
-    case 'return-manufacturer':
-      return (
-        <SupportForm
-          kind="rma"
-          region={region}
-          locale={locale}
-          text={supportMessagesFor(locale)}
-          products={await formProducts(region)}
-        />
-      );
     case 'where-to-buy':
     case 'where-to-buy/hongkong-macao':
       return <RetailersList region={region} visitLabel={messages.visitWebsite} />;
