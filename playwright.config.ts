@@ -19,6 +19,12 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    { name: 'site', testIgnore: /controlled-clock\.spec\.ts/ },
+    // Runs last: it renders pages at other instants into the build's shared ISR cache (its final renders are
+    // all past their boundaries, as the real clock is), so nothing else may read that cache meanwhile.
+    { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'npm start',
     url: `http://localhost:${port}/us`,

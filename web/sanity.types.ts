@@ -1088,6 +1088,41 @@ export type REGION_LABELS_QUERY_RESULT = Array<{
   label: string | null;
 }>;
 
+// Source: ../web/lib/content/queries.ts
+// Variable: BANNERS_QUERY
+// Query: {  "textBanners": *[_type == "textBanner" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{    _id, label, link, bg, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}  },  "countdowns": *[_type == "countdown" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{    _id, title, button, link, target, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}  }}
+export type BANNERS_QUERY_RESULT = {
+  textBanners: Array<{
+    _id: string;
+    label: string | null;
+    link: string | null;
+    bg: string | null;
+    activation: {
+      startTime: string | null;
+      endTime: string | null;
+      stages: Array<number> | null;
+      schedule: {
+        timestamps: Array<string> | null;
+      } | null;
+    } | null;
+  }>;
+  countdowns: Array<{
+    _id: string;
+    title: string | null;
+    button: string | null;
+    link: string | null;
+    target: string | null;
+    activation: {
+      startTime: string | null;
+      endTime: string | null;
+      stages: Array<number> | null;
+      schedule: {
+        timestamps: Array<string> | null;
+      } | null;
+    } | null;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1102,5 +1137,6 @@ declare module "@sanity/client" {
     '*[_type == "manual" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(product->name asc){\n  _id, "product": product->{name, key},\n  "files": files[]{_key, kind, title, "url": file.asset->url, "size": file.asset->size}\n}': MANUALS_QUERY_RESULT;
     '*[_type == "faqEntry" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  _id, question, answer\n}': FAQ_QUERY_RESULT;
     '*[_type == "regionSettings" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc){\n  region, "label": regionLabel.label\n}': REGION_LABELS_QUERY_RESULT;
+    '{\n  "textBanners": *[_type == "textBanner" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{\n    _id, label, link, bg, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n  },\n  "countdowns": *[_type == "countdown" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{\n    _id, title, button, link, target, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n  }\n}': BANNERS_QUERY_RESULT;
   }
 }

@@ -1,10 +1,11 @@
 import '../globals.css';
 import { PATH_REGIONS } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
+import { PromoBanners } from '@/components/banners/promo-banners';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { serverNow } from '@/lib/clock';
-import { getNavigation, getRegionSettings } from '@/lib/content';
+import { getBanners, getNavigation, getRegionSettings } from '@/lib/content';
 import { regionContext } from '@/lib/region';
 
 export const revalidate = 300;
@@ -22,11 +23,16 @@ export default async function RegionLayout({
   params: Promise<{ region: string }>;
 }) {
   const { region, info, messages } = regionContext((await params).region);
-  const [settings, navigation] = await Promise.all([getRegionSettings(region), getNavigation(region)]);
+  const [settings, navigation, banners] = await Promise.all([
+    getRegionSettings(region),
+    getNavigation(region),
+    getBanners(region),
+  ]);
   const now = serverNow();
   return (
     <html lang={info.hreflang}>
       <body>
+        <PromoBanners region={region} banners={banners} labels={settings.labels} now={now} />
         <SiteHeader region={region} settings={settings} navigation={navigation} now={now} messages={messages} />
         <main id="main">{children}</main>
         <SiteFooter region={region} settings={settings} navigation={navigation} now={now} />

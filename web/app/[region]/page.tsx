@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/head/metadata';
 import { organizationLd, webPageLd } from '@/lib/head/structured-data';
 import { offerAt } from '@/lib/offer';
 import { regionContext, regionOf } from '@/lib/region';
+import { firstActive } from '@/lib/staged';
 import styles from './home.module.css';
 
 export const revalidate = 300;
@@ -19,7 +20,14 @@ type Props = { params: Promise<{ region: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = regionOf((await params).region);
   const page = region ? await getPage(region, '') : null;
-  return region && page ? pageMetadata(region, '', page) : {};
+  if (!region || !page) return {};
+  // SPEC §4: while a staged entry is on (the US Halloween sale), it replaces the home title and description.
+  const staged = firstActive(page.stagedMeta, serverNow());
+  return pageMetadata(region, '', {
+    ...page,
+    title: staged?.title ?? page.title,
+    description: staged?.description ?? page.description,
+  });
 }
 
 /** A region's home: its hero copy and every robot it sells, with today's price. */
@@ -34,6 +42,7 @@ export default async function HomePage({ params }: Props) {
   if (!page) notFound();
   const { messages } = regionContext(region);
   const now = serverNow();
+  const offer = firstActive(page.stagedMeta, now)?.offer;
   return (
     <>
       <JsonLd
@@ -45,6 +54,11 @@ export default async function HomePage({ params }: Props) {
       <section className={styles.hero}>
         <h1>{page.heading}</h1>
         <p>{page.intro}</p>
+        {offer && (
+          <p className={styles.offer} data-testid="home-offer">
+            {offer}
+          </p>
+        )}
       </section>
       <section className={styles.products} aria-labelledby="products-heading">
         <h2 id="products-heading">{messages.products}</h2>

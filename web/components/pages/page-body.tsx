@@ -28,9 +28,7 @@ async function Extras({ region, path }: { region: Region; path: string }) {
   const formKind = SUPPORT_FORMS[path];
   if (formKind) {
     const text = supportMessagesFor(locale);
-    return (
-      <SupportForm kind={formKind} region={region} locale={locale} text={text} products={await formProducts(region)} />
-    );
+    return <SupportForm kind={formKind} region={region} text={text} products={await formProducts(region)} />;
   }
   switch (path) {
     case 'where-to-buy':

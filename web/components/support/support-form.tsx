@@ -1,6 +1,6 @@
 'use client';
 
-import { type Locale, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import {
   type FormEvent,
   type ReactNode,
@@ -31,8 +31,7 @@ import styles from './support-form.module.css';
 export interface SupportFormProps {
   kind: FormKind;
   region: Region;
-  locale: Locale;
-  /** This locale's texts only: the server passes them so the browser never loads the other seven. */
+  /** The region's locale's texts only: the server passes them so the browser never loads the other seven. */
   text: SupportMessages;
   /** The region's products, in the order the list should show them. */
   products: readonly { key: string; name: string }[];
@@ -79,7 +78,7 @@ function outcomeOf(reply: unknown, fields: Readonly<Record<string, FieldSpec>>):
 }
 
 /** A registration or return (RMA) form: checked here with the rules the API applies, then posted to the API. */
-export function SupportForm({ kind, region, locale, products, text }: SupportFormProps) {
+export function SupportForm({ kind, region, products, text }: SupportFormProps) {
   const form = FORMS[kind];
   const { apiBase, formatLocale } = REGION_INFO[region];
   const id = useId();

@@ -5,6 +5,7 @@
 import 'server-only';
 import type { Region } from '@showcase/schemas/regions';
 import type {
+  BANNERS_QUERY_RESULT,
   FAQ_QUERY_RESULT,
   MANUALS_QUERY_RESULT,
   NAVIGATION_QUERY_RESULT,
@@ -19,6 +20,7 @@ import type {
 import { contentFetch } from './backend';
 import { ContentUnavailableError } from './errors';
 import {
+  BANNERS_QUERY,
   FAQ_QUERY,
   MANUALS_QUERY,
   NAVIGATION_QUERY,
@@ -107,4 +109,15 @@ export async function getFaq(region: Region): Promise<FAQ_QUERY_RESULT> {
 
 export async function getRegionLabels(): Promise<REGION_LABELS_QUERY_RESULT> {
   return contentFetch<REGION_LABELS_QUERY_RESULT>(REGION_LABELS_QUERY, {}, [TAGS.type('regionSettings')]);
+}
+
+export type Banners = BANNERS_QUERY_RESULT;
+
+/** The region's text banners and countdowns, each with its activation for the stage evaluator. */
+export async function getBanners(region: Region): Promise<Banners> {
+  return contentFetch<BANNERS_QUERY_RESULT>(BANNERS_QUERY, { region }, [
+    TAGS.of('textBanner', region),
+    TAGS.of('countdown', region),
+    TAGS.type('schedule'),
+  ]);
 }

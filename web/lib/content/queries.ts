@@ -70,3 +70,12 @@ export const FAQ_QUERY = defineQuery(`*[_type == "faqEntry" && region == $region
 export const REGION_LABELS_QUERY = defineQuery(`*[_type == "regionSettings" && ${published}] | order(region asc){
   region, "label": regionLabel.label
 }`);
+
+export const BANNERS_QUERY = defineQuery(`{
+  "textBanners": *[_type == "textBanner" && region == $region && ${published}]{
+    _id, label, link, bg, "activation": activation{${activationFields}}
+  },
+  "countdowns": *[_type == "countdown" && region == $region && ${published}]{
+    _id, title, button, link, target, "activation": activation{${activationFields}}
+  }
+}`);

@@ -12,6 +12,7 @@ import { organizationLd, productLd, webPageLd } from '@/lib/head/structured-data
 import { offerAt } from '@/lib/offer';
 import { regionOf } from '@/lib/region';
 import { siteOrigin } from '@/lib/site';
+import { pageOpen } from '@/lib/staged';
 
 export const revalidate = 300;
 
@@ -45,6 +46,8 @@ export default async function RegionPage({ params }: Props) {
   if (!found) notFound();
   const { region, path, page } = found;
   if (page.redirectTo) redirect(regionPath(region, page.redirectTo));
+  // SPEC §2.4: before its start, or at/after its end, a page sends visitors to the region's home.
+  if (!pageOpen(page, serverNow())) redirect(regionPath(region));
   const settings = await getRegionSettings(region);
   const siteName = settings.siteName ?? '';
   const structured = [organizationLd(region, siteName), webPageLd(region, path, page.title ?? '', page.description)];
