@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 /**
@@ -12,8 +14,39 @@ const onCnHost = [{ type: 'host' as const, value: CN_HOST }];
 /** First segments that are not pages: regions, Next's assets, our media and API routes. */
 const RESERVED = '(?:us|uk|eu|fr|de|kr|jp|cn|_next|media|api|usapi|euapi|cnapi|ssr)';
 
+/**
+ * Redirect pages of the embedded content (new-release → mini-robot), answered by Next's router
+ * without a render: a redirect rendered on demand comes back with its Location header twice. Pages
+ * that gain a redirect after the build still redirect from the page itself.
+ */
+function contentRedirects() {
+  const file = path.join(
+    process.env.CONTENT_DATASET_DIR ?? path.resolve(process.cwd(), '..', 'content', 'dataset'),
+    'data.ndjson',
+  );
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"redirectTo"'))
+    .map((line) => JSON.parse(line) as { _type?: string; region?: string; path?: string; redirectTo?: string })
+    .filter((page) => page._type === 'page' && page.region && page.path && page.redirectTo)
+    .map((page) =>
+      page.region === 'cn'
+        ? { source: `/${page.path}`, has: onCnHost, destination: `/${page.redirectTo}`, permanent: false }
+        : {
+            source: `/${page.region}/${page.path}`,
+            missing: onCnHost,
+            destination: `/${page.region}/${page.redirectTo}`,
+            permanent: false,
+          },
+    );
+}
+
 const config: NextConfig = {
   reactStrictMode: true,
+  // Pages are cached per stage signature so a schedule boundary is never served stale (cache/README in
+  // docs/ARCHITECTURE.md). Next loads the handler with require() from the web folder.
+  cacheHandler: path.join(process.cwd(), 'cache', 'stage-cache-handler.cjs'),
   poweredByHeader: false,
   transpilePackages: ['@showcase/schemas'],
   async redirects() {
@@ -22,6 +55,7 @@ const config: NextConfig = {
       { source: '/cn', missing: onCnHost, destination: `${CN_ORIGIN}/`, permanent: false },
       { source: '/cn/:path*', missing: onCnHost, destination: `${CN_ORIGIN}/:path*`, permanent: false },
       { source: '/cn/:path*', has: onCnHost, destination: '/:path*', permanent: true },
+      ...contentRedirects(),
       // SPEC §2.2: the named login routes.
       { source: '/loginDefault', missing: onCnHost, destination: '/us/login', permanent: false },
       { source: '/login-register', missing: onCnHost, destination: '/us/login/register', permanent: false },

@@ -51,6 +51,8 @@ export interface DatasetWrite {
   ndjson: string;
   files: { folder: 'images' | 'files'; name: string; bytes: Buffer }[];
   manifest: Manifest;
+  /** Further files beside data.ndjson, by name. */
+  extra?: Record<string, string>;
 }
 
 /** Writes into a fresh folder beside the target, then swaps it in with renames. */
@@ -64,6 +66,7 @@ export function writeDatasetAtomically(write: DatasetWrite, dir = DATASET_DIR): 
     for (const folder of ['images', 'files']) mkdirSync(path.join(staging, folder), { recursive: true });
     for (const file of write.files) writeFileSync(path.join(staging, file.folder, file.name), file.bytes);
     writeFileSync(path.join(staging, DATASET_FILE), write.ndjson);
+    for (const [name, text] of Object.entries(write.extra ?? {})) writeFileSync(path.join(staging, name), text);
     writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(write.manifest, null, 2)}\n`);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });

@@ -6,6 +6,7 @@
 import type { NamedMigration } from '@showcase/migrations/all';
 import { allAssets } from '@showcase/migrations/assets';
 import { applyMigrations, toNdjson } from '@showcase/migrations/runner';
+import { contentBoundaries } from './boundaries';
 import { DATASET_DIR, type Manifest, sourceHash, writeDatasetAtomically } from './dataset-files';
 
 export async function seedDataset(
@@ -24,6 +25,10 @@ export async function seedDataset(
     name: asset.filename,
     bytes: asset.bytes,
   }));
-  writeDatasetAtomically({ ndjson, files, manifest }, options.dir ?? DATASET_DIR);
+  const boundaries = `${JSON.stringify({ boundaries: contentBoundaries(documents) })}\n`;
+  writeDatasetAtomically(
+    { ndjson, files, manifest, extra: { 'boundaries.json': boundaries } },
+    options.dir ?? DATASET_DIR,
+  );
   return manifest;
 }

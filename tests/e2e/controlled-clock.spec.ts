@@ -1,23 +1,15 @@
 /**
- * The stage evaluator drives what a page shows, checked in a real browser on a controlled clock:
- * the built site runs under Debian's faketime, started two seconds before a documented boundary.
- * Each check forces a fresh render (Next's on-demand revalidation header), so this proves the
- * rendering at each instant; serving cached pages across a boundary is the exact-flip work of issue 4.
+ * Exact flips, checked in a real browser on a controlled clock: the built site runs under Debian's
+ * faketime, started a few seconds before a documented boundary. Pages are served from the ISR cache as
+ * usual (each is visited twice before the boundary, the second visit a cache hit); after the boundary
+ * the stage-keyed cache must answer with the new state, and an open tab must change without a reload.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 const port = Number(process.env.E2E_CLOCK_PORT ?? 3213);
 const origin = `http://localhost:${port}`;
-const previewId = () =>
-  (
-    JSON.parse(readFileSync(path.resolve('web/.next/prerender-manifest.json'), 'utf8')) as {
-      preview: { previewModeId: string };
-    }
-  ).preview.previewModeId;
-
 let server: ChildProcess | undefined;
 
 async function startAt(instant: string) {
@@ -42,9 +34,11 @@ test.afterEach(() => {
   server = undefined;
 });
 
+/** Loads a page twice (the second time from the cache) and returns the cache's answer to the second. */
 async function visit(page: Page, request: APIRequestContext, url: string) {
-  await request.get(`${origin}${url}`, { headers: { 'x-prerender-revalidate': previewId() } });
-  await page.goto(`${origin}${url}`);
+  await request.get(`${origin}${url}`);
+  const response = await page.goto(`${origin}${url}`);
+  return response?.headers()['x-nextjs-cache'];
 }
 
 const untilPast = async (instant: string) => {
@@ -67,7 +61,7 @@ test('US Halloween start: nav item, countdown and home title appear at 2025-10-2
   };
   expect(clock.code).toBe(2000);
   expect(clock.data.timestamp).toBeLessThan(Date.parse(boundary));
-  await visit(page, request, '/us');
+  expect(await visit(page, request, '/us')).toBe('HIT');
   await expect(page.getByTestId('countdown')).toHaveCount(0);
   await expect(page.locator('header').getByText('Halloween', { exact: false })).toHaveCount(0);
   await expect(page).not.toHaveTitle(/Halloween/);
@@ -84,7 +78,7 @@ test('US Halloween start: nav item, countdown and home title appear at 2025-10-2
 test('US Halloween end: everything Halloween is gone at 2025-11-01 15:00 +08:00', async ({ page, request }) => {
   const boundary = '2025-11-01T07:00:00.000Z';
   await startAt('2025-11-01T06:59:57Z');
-  await visit(page, request, '/us');
+  expect(await visit(page, request, '/us')).toBe('HIT');
   await expect(page.getByTestId('countdown')).toBeVisible();
   // The countdown counts the seconds left to its own end, on the server's clock.
   await expect(page.getByTestId('countdown').getByRole('timer')).toContainText(/00\s*Days\s*00\s*Hours\s*00\s*Minutes/);
@@ -97,7 +91,7 @@ test('US Halloween end: everything Halloween is gone at 2025-11-01 15:00 +08:00'
 test('toy revolution: the banner shows in stage 4 and is gone in stage 5', async ({ page, request }) => {
   const boundary = '2025-09-24T16:00:00.000Z';
   await startAt('2025-09-24T15:59:57Z');
-  await visit(page, request, '/jp');
+  expect(await visit(page, request, '/jp')).toBe('HIT');
   await expect(page.getByTestId('text-banner')).toContainText('10月10日');
   await untilPast(boundary);
   await visit(page, request, '/jp');
@@ -107,11 +101,54 @@ test('toy revolution: the banner shows in stage 4 and is gone in stage 5', async
 test('UK Megatron presale price starts at 2025-09-22 08:00 +08:00', async ({ page, request }) => {
   const boundary = '2025-09-22T00:00:00.000Z';
   await startAt('2025-09-21T23:59:57Z');
-  await visit(page, request, '/uk/flagship-megatron');
+  expect(await visit(page, request, '/uk/flagship-megatron')).toBe('HIT');
   await expect(page.getByTestId('price')).toHaveText('£1,299');
   await expect(page.getByTestId('list-price')).toHaveCount(0);
   await untilPast(boundary);
   await visit(page, request, '/uk/flagship-megatron');
   await expect(page.getByTestId('price')).toHaveText('£1,169');
   await expect(page.getByTestId('list-price')).toHaveText('£1,299');
+});
+
+test('200 requests straddling the EU presale boundary: none after it shows the old price', async ({ request }) => {
+  // 2025-09-22 07:00 +08:00, on a page no other test renders, so the first request after it renders.
+  const boundary = Date.parse('2025-09-21T23:00:00.000Z');
+  await startAt('2025-09-21T22:59:57Z');
+  const url = `${origin}/de/flagship-megatron`;
+  const offset = async () => {
+    const sent = Date.now();
+    const { data } = (await (await fetch(`${origin}/ssr/timestamp`)).json()) as { data: { timestamp: number } };
+    return data.timestamp - (sent + Date.now()) / 2;
+  };
+  const skew = await offset();
+  const results: { sentAt: number; promoted: boolean; cache: string | undefined }[] = [];
+  for (let i = 0; i < 200; i++) {
+    const sentAt = Date.now() + skew;
+    const response = await request.get(url);
+    const html = await response.text();
+    results.push({ sentAt, promoted: html.includes('1.439'), cache: response.headers()['x-nextjs-cache'] });
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const after = results.filter((r) => r.sentAt >= boundary + 5);
+  const before = results.filter((r) => r.sentAt < boundary - 5);
+  expect(before.length).toBeGreaterThan(20);
+  expect(after.length).toBeGreaterThan(20);
+  expect(before.every((r) => !r.promoted)).toBe(true);
+  expect(after.filter((r) => !r.promoted)).toEqual([]);
+  const hits = results.filter((r) => r.cache === 'HIT').length;
+  console.log(`straddle: ${results.length} requests, ${hits} cache hits, ${results.length - hits} renders`);
+  expect(hits).toBeGreaterThan(results.length * 0.9);
+});
+
+test('an open tab changes at the boundary without a reload: the toy-revolution banner goes at stage 5', async ({
+  page,
+}) => {
+  await startAt('2025-09-24T15:59:56Z');
+  await page.goto(`${origin}/jp`);
+  await expect(page.getByTestId('text-banner')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await expect(page.getByTestId('text-banner')).toHaveCount(0, { timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });

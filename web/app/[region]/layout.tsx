@@ -2,8 +2,10 @@ import '../globals.css';
 import { PATH_REGIONS } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
 import { PromoBanners } from '@/components/banners/promo-banners';
+import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { nextBoundaryAfter } from '@/lib/boundaries';
 import { serverNow } from '@/lib/clock';
 import { getBanners, getNavigation, getRegionSettings } from '@/lib/content';
 import { regionContext } from '@/lib/region';
@@ -36,6 +38,7 @@ export default async function RegionLayout({
         <SiteHeader region={region} settings={settings} navigation={navigation} now={now} messages={messages} />
         <main id="main">{children}</main>
         <SiteFooter region={region} settings={settings} navigation={navigation} now={now} />
+        <RefreshAtBoundary at={nextBoundaryAfter(now)} serverNow={now.getTime()} />
       </body>
     </html>
   );

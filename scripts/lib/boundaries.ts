@@ -1,0 +1,37 @@
+/**
+ * Every instant at which something in the content can change what a page shows: the boundaries of each
+ * activation (schedules resolved) and of each page window, as the stage evaluator defines them.
+ * Written beside the dataset; the stage-keyed page cache folds "how many have passed" into its keys.
+ */
+import { type Activation, boundariesOf } from '@showcase/schemas/stage';
+
+type Doc = { _id: string; _type: string; [field: string]: unknown };
+
+function resolve(value: Record<string, unknown>, schedules: Map<string, readonly string[]>): Activation {
+  const ref = (value.schedule as { _ref?: string } | undefined)?._ref;
+  return {
+    startTime: value.startTime as string | undefined,
+    endTime: value.endTime as string | undefined,
+    stages: value.stages as number[] | undefined,
+    schedule: ref ? { timestamps: schedules.get(ref) ?? [] } : null,
+  };
+}
+
+export function contentBoundaries(documents: readonly Doc[]): number[] {
+  const schedules = new Map(
+    documents.filter((d) => d._type === 'schedule').map((d) => [d._id, (d.timestamps as string[] | undefined) ?? []]),
+  );
+  const found = new Set<number>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const object = value as Record<string, unknown>;
+    if (object._type === 'activation') for (const b of boundariesOf(resolve(object, schedules))) found.add(b);
+    for (const child of Object.values(object)) visit(child);
+  };
+  for (const document of documents) {
+    if (document._type === 'page') for (const b of boundariesOf(resolve(document, new Map()))) found.add(b);
+    visit(document);
+  }
+  return [...found].sort((a, b) => a - b);
+}

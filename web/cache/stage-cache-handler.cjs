@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Next's own file-system ISR cache with one change: a page's cache key carries the stage signature of
+ * the instant it is served at. At a schedule boundary every page key changes, so the first request
+ * after it renders fresh and no request after a boundary is ever answered with the state before it.
+ * A render whose boundary passed while it ran is not stored: it would file an old state under the new key.
+ */
+const path = require('node:path');
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const { boundariesFrom, signatureAt } = require('./stage-signature.cjs');
+
+const BOUNDARIES_FILE =
+  process.env.STAGE_BOUNDARIES_FILE ??
+  path.join(
+    process.env.CONTENT_DATASET_DIR ?? path.resolve(process.cwd(), '..', 'content', 'dataset'),
+    'boundaries.json',
+  );
+
+/** @param {{ kind?: string } | undefined} ctx */
+const isPage = (ctx) => ctx?.kind === 'APP_PAGE' || ctx?.kind === 'PAGES';
+
+const currentSignature = () => signatureAt(boundariesFrom(BOUNDARIES_FILE), Date.now());
+
+class StageKeyedCache extends FileSystemCache {
+  /** @type {Map<string, number>} the signature each key was last looked up under */
+  seen = new Map();
+
+  /** @type {FileSystemCache['get']} */
+  async get(key, ctx) {
+    if (!isPage(ctx)) return super.get(key, ctx);
+    const signature = currentSignature();
+    this.seen.set(key, signature);
+    return super.get(`${key}~s${signature}`, ctx);
+  }
+
+  /** @type {FileSystemCache['set']} */
+  async set(key, data, ctx) {
+    if (data?.kind !== 'APP_PAGE' && data?.kind !== 'PAGES') return super.set(key, data, ctx);
+    // Redirect pages (new-release) are cheap to render, and a cached one served through the cn host's
+    // rewrite came back with its Location header twice: they are not stored.
+    if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 300 && data.status < 400) return;
+    const signature = currentSignature();
+    const looked = this.seen.get(key);
+    if (looked !== undefined && looked !== signature) return;
+    return super.set(`${key}~s${signature}`, data, ctx);
+  }
+}
+
+module.exports = StageKeyedCache;
