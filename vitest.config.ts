@@ -9,9 +9,10 @@ export default defineConfig({
       'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
     },
   },
+  esbuild: { jsx: 'automatic' },
   test: {
-    include: ['{schemas,migrations,web,scripts,tests}/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'tests/e2e/**'],
+    include: ['{schemas,migrations,web,scripts,tests,studio}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'tests/e2e/**', 'studio/dist/**'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -3,6 +3,7 @@ import { schemaTypes } from '@showcase/schemas/types';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { structure } from './structure';
+import { timelineTool } from './timeline/tool';
 
 /** Studio for the regional marketing editors. Project and dataset come from the environment. */
 export default defineConfig({
@@ -12,4 +13,5 @@ export default defineConfig({
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-09-01' })],
   schema: { types: schemaTypes },
+  tools: (previous) => [...previous, timelineTool],
 });

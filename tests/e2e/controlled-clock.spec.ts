@@ -121,12 +121,17 @@ test('200 requests straddling the EU presale boundary: none after it shows the o
     return data.timestamp - (sent + Date.now()) / 2;
   };
   const skew = await offset();
-  const results: { sentAt: number; promoted: boolean; cache: string | undefined }[] = [];
+  const results: { sentAt: number; promoted: boolean; cache: string | undefined; cacheControl: string }[] = [];
   for (let i = 0; i < 200; i++) {
     const sentAt = Date.now() + skew;
     const response = await request.get(url);
     const html = await response.text();
-    results.push({ sentAt, promoted: html.includes('1.439'), cache: response.headers()['x-nextjs-cache'] });
+    results.push({
+      sentAt,
+      promoted: html.includes('1.439'),
+      cache: response.headers()['x-nextjs-cache'],
+      cacheControl: response.headers()['cache-control'] ?? '',
+    });
     await new Promise((r) => setTimeout(r, 25));
   }
   const after = results.filter((r) => r.sentAt >= boundary + 5);
@@ -135,6 +140,12 @@ test('200 requests straddling the EU presale boundary: none after it shows the o
   expect(after.length).toBeGreaterThan(20);
   expect(before.every((r) => !r.promoted)).toBe(true);
   expect(after.filter((r) => !r.promoted)).toEqual([]);
+  // A CDN may keep a cached page only until the boundary: s-maxage is the time left, with no stale period.
+  for (const r of before.filter((b) => b.cache === 'HIT')) {
+    const maxAge = Number(/s-maxage=(\d+)/.exec(r.cacheControl)?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(Math.ceil((boundary - r.sentAt) / 1000) + 1);
+    expect(r.cacheControl).not.toContain('stale-while-revalidate');
+  }
   const hits = results.filter((r) => r.cache === 'HIT').length;
   console.log(`straddle: ${results.length} requests, ${hits} cache hits, ${results.length - hits} renders`);
   expect(hits).toBeGreaterThan(results.length * 0.9);

@@ -21,6 +21,13 @@ const isPage = (ctx) => ctx?.kind === 'APP_PAGE' || ctx?.kind === 'PAGES';
 
 const currentSignature = () => signatureAt(boundariesFrom(BOUNDARIES_FILE), Date.now());
 
+/** Seconds until the next boundary, or null when none is ahead. */
+function secondsToNextBoundary() {
+  const now = Date.now();
+  const next = boundariesFrom(BOUNDARIES_FILE).find((b) => b > now);
+  return next === undefined ? null : Math.max(1, Math.ceil((next - now) / 1000));
+}
+
 class StageKeyedCache extends FileSystemCache {
   /** @type {Map<string, number>} the signature each key was last looked up under */
   seen = new Map();
@@ -30,7 +37,17 @@ class StageKeyedCache extends FileSystemCache {
     if (!isPage(ctx)) return super.get(key, ctx);
     const signature = currentSignature();
     this.seen.set(key, signature);
-    return super.get(`${key}~s${signature}`, ctx);
+    const entry = await super.get(`${key}~s${signature}`, ctx);
+    // A CDN may keep the page only until the next boundary: s-maxage is capped by the time left.
+    const left = secondsToNextBoundary();
+    const revalidate = entry?.cacheControl?.revalidate;
+    if (
+      entry?.cacheControl &&
+      left !== null &&
+      (revalidate === false || (typeof revalidate === 'number' && left < revalidate))
+    )
+      entry.cacheControl = { revalidate: left, expire: left };
+    return entry;
   }
 
   /** @type {FileSystemCache['set']} */
