@@ -32,6 +32,7 @@ export default defineConfig({
       PORT: String(port),
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
+      PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -5,7 +5,7 @@ const DAY = 86_400_000;
 const when = (at: number | null, locale: string) =>
   at === null
     ? '…'
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
+    : `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
 
 /**
  * Every schedule of every region on one time axis: a bar per interval in which something is on, a line

@@ -6,8 +6,8 @@ import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { nextBoundaryAfter } from '@/lib/boundaries';
-import { serverNow } from '@/lib/clock';
 import { getBanners, getNavigation, getRegionSettings } from '@/lib/content';
+import { renderInstant } from '@/lib/preview';
 import { regionContext } from '@/lib/region';
 
 export const revalidate = 300;
@@ -30,15 +30,21 @@ export default async function RegionLayout({
     getNavigation(region),
     getBanners(region),
   ]);
-  const now = serverNow();
+  const { now, preview } = await renderInstant();
   return (
     <html lang={info.hreflang}>
       <body>
+        {preview && (
+          <p className="preview-bar" role="status">
+            Preview at {now.toISOString()} · <a href="/api/preview/exit">Exit preview</a>
+          </p>
+        )}
         <PromoBanners region={region} banners={banners} labels={settings.labels} now={now} />
         <SiteHeader region={region} settings={settings} navigation={navigation} now={now} messages={messages} />
         <main id="main">{children}</main>
         <SiteFooter region={region} settings={settings} navigation={navigation} now={now} />
-        <RefreshAtBoundary at={nextBoundaryAfter(now)} serverNow={now.getTime()} />
+        {/* In a preview the instant is the editor's, not the clock's: nothing to refresh at. */}
+        {!preview && <RefreshAtBoundary at={nextBoundaryAfter(now)} serverNow={now.getTime()} />}
       </body>
     </html>
   );

@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { Price } from '@/components/price';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { serverNow } from '@/lib/clock';
 import { getPage, getRegionProducts, getRegionSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/head/metadata';
 import { organizationLd, webPageLd } from '@/lib/head/structured-data';
 import { offerAt } from '@/lib/offer';
+import { renderInstant } from '@/lib/preview';
 import { regionContext, regionOf } from '@/lib/region';
 import { firstActive } from '@/lib/staged';
 import styles from './home.module.css';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = region ? await getPage(region, '') : null;
   if (!region || !page) return {};
   // SPEC §4: while a staged entry is on (the US Halloween sale), it replaces the home title and description.
-  const staged = firstActive(page.stagedMeta, serverNow());
+  const staged = firstActive(page.stagedMeta, (await renderInstant()).now);
   return pageMetadata(region, '', {
     ...page,
     title: staged?.title ?? page.title,
@@ -41,7 +41,7 @@ export default async function HomePage({ params }: Props) {
   ]);
   if (!page) notFound();
   const { messages } = regionContext(region);
-  const now = serverNow();
+  const { now } = await renderInstant();
   const offer = firstActive(page.stagedMeta, now)?.offer;
   return (
     <>

@@ -4,12 +4,12 @@ import { notFound, redirect } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { PageBody } from '@/components/pages/page-body';
 import { ProductView } from '@/components/product-view';
-import { serverNow } from '@/lib/clock';
 import { getPage, getPagePaths, getRegionSettings } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
 import { pageMetadata } from '@/lib/head/metadata';
 import { organizationLd, productLd, webPageLd } from '@/lib/head/structured-data';
 import { offerAt } from '@/lib/offer';
+import { renderInstant } from '@/lib/preview';
 import { regionOf } from '@/lib/region';
 import { siteOrigin } from '@/lib/site';
 import { pageOpen } from '@/lib/staged';
@@ -47,12 +47,12 @@ export default async function RegionPage({ params }: Props) {
   const { region, path, page } = found;
   if (page.redirectTo) redirect(regionPath(region, page.redirectTo));
   // SPEC §2.4: before its start, or at/after its end, a page sends visitors to the region's home.
-  if (!pageOpen(page, serverNow())) redirect(regionPath(region));
+  const { now } = await renderInstant();
+  if (!pageOpen(page, now)) redirect(regionPath(region));
   const settings = await getRegionSettings(region);
   const siteName = settings.siteName ?? '';
   const structured = [organizationLd(region, siteName), webPageLd(region, path, page.title ?? '', page.description)];
   if (page.product) {
-    const now = serverNow();
     const hero = page.product.images?.[0]?.asset?._id;
     const heroUrl = hero ? imageUrl(hero, 800, 'png') : null;
     const product = {
