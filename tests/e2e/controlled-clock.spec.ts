@@ -5,6 +5,7 @@
  * the stage-keyed cache must answer with the new state, and an open tab must change without a reload.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
@@ -12,11 +13,11 @@ const port = Number(process.env.E2E_CLOCK_PORT ?? 3213);
 const origin = `http://localhost:${port}`;
 let server: ChildProcess | undefined;
 
-async function startAt(instant: string) {
+async function startAt(instant: string, env: Record<string, string> = {}) {
   const clock = `@${instant.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`;
   server = spawn('faketime', ['-f', clock, 'npx', 'next', 'start', '-p', String(port)], {
     cwd: path.resolve('web'),
-    env: { ...process.env, TZ: 'UTC', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, TZ: 'UTC', NEXT_TELEMETRY_DISABLED: '1', ...env },
     detached: true,
     stdio: 'ignore',
   });
@@ -162,4 +163,39 @@ test('an open tab changes at the boundary without a reload: the toy-revolution b
   });
   await expect(page.getByTestId('text-banner')).toHaveCount(0, { timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test('a page window: at its end instant the page sends visitors to the region home', async ({ page }) => {
+  // A copy of the dataset in which /us/black-friday runs until 2025-10-20 00:00 UTC (a window editors can
+  // set in Studio; the spec documents none), with its boundaries as content:seed would write them. The
+  // instant lies between two seeded boundaries, so the cache keys it uses are ones no other test shares.
+  const end = '2025-10-20T00:00:00.000Z';
+  const dir = path.resolve('test-results/windowed-dataset');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.resolve('content/dataset'), dir, { recursive: true });
+  rmSync(path.join(dir, 'cache'), { recursive: true, force: true });
+  const data = readFileSync(path.join(dir, 'data.ndjson'), 'utf8')
+    .split('\n')
+    .map((line) =>
+      line.startsWith('{"_id":"page-us-black-friday"')
+        ? line.replace('"_type":"page"', `"_type":"page","endTime":"${end}"`)
+        : line,
+    )
+    .join('\n');
+  writeFileSync(path.join(dir, 'data.ndjson'), data);
+  const { boundaries } = JSON.parse(readFileSync(path.join(dir, 'boundaries.json'), 'utf8')) as {
+    boundaries: number[];
+  };
+  writeFileSync(
+    path.join(dir, 'boundaries.json'),
+    JSON.stringify({ boundaries: [...boundaries, Date.parse(end)].sort((a, b) => a - b) }),
+  );
+
+  await startAt('2025-10-19T23:59:57Z', { CONTENT_DATASET_DIR: dir });
+  const before = await page.goto(`${origin}/us/black-friday`);
+  expect(before?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/us/black-friday');
+  await untilPast(end);
+  await page.goto(`${origin}/us/black-friday`);
+  expect(new URL(page.url()).pathname).toBe('/us');
 });
