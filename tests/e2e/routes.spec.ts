@@ -12,6 +12,8 @@ const origin = `http://127.0.0.1:${port}`;
 const cnHeaders = { host: `cn.localhost:${port}` };
 
 test('every page × every region: 200 where SPEC §2.2 lists it, 404 elsewhere', async ({ request }) => {
+  // 264 requests; any page the cache does not hold yet is rendered on the spot.
+  test.setTimeout(120_000);
   const failures: string[] = [];
   for (const [path, regions] of Object.entries(PAGE_REGIONS)) {
     for (const region of REGIONS) {

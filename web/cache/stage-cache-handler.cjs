@@ -5,6 +5,7 @@
  * after it renders fresh and no request after a boundary is ever answered with the state before it.
  * A render whose boundary passed while it ran is not stored: it would file an old state under the new key.
  */
+const { statSync } = require('node:fs');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { boundariesFrom, signatureAt } = require('./stage-signature.cjs');
@@ -32,12 +33,24 @@ class StageKeyedCache extends FileSystemCache {
   /** @type {Map<string, number>} the signature each key was last looked up under */
   seen = new Map();
 
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
+  constructor(ctx) {
+    super(ctx);
+    /** When the build prerendered the pages: their seeds are right while no boundary has passed since. */
+    this.builtAt = null;
+    try {
+      this.builtAt = statSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID')).mtimeMs;
+    } catch {}
+  }
+
   /** @type {FileSystemCache['get']} */
   async get(key, ctx) {
     if (!isPage(ctx)) return super.get(key, ctx);
     const signature = currentSignature();
     this.seen.set(key, signature);
-    const entry = await super.get(`${key}~s${signature}`, ctx);
+    let entry = await super.get(`${key}~s${signature}`, ctx);
+    if (!entry && this.builtAt !== null && signature === signatureAt(boundariesFrom(BOUNDARIES_FILE), this.builtAt))
+      entry = await super.get(key, ctx);
     // A CDN may keep the page only until the next boundary: s-maxage is capped by the time left.
     const left = secondsToNextBoundary();
     const revalidate = entry?.cacheControl?.revalidate;
@@ -46,15 +59,16 @@ class StageKeyedCache extends FileSystemCache {
       left !== null &&
       (revalidate === false || (typeof revalidate === 'number' && left < revalidate))
     )
-      entry.cacheControl = { revalidate: left, expire: left };
+      // A copy: the stored entry keeps its own lifetime.
+      return { ...entry, cacheControl: { revalidate: left, expire: left } };
     return entry;
   }
 
   /** @type {FileSystemCache['set']} */
   async set(key, data, ctx) {
     if (data?.kind !== 'APP_PAGE' && data?.kind !== 'PAGES') return super.set(key, data, ctx);
-    // Redirect pages (new-release) are cheap to render, and a cached one served through the cn host's
-    // rewrite came back with its Location header twice: they are not stored.
+    // Redirect pages are cheap to render and Next answers one rendered on demand with its Location header
+    // twice; the router answers the seeded ones (next.config.ts), and none is stored here.
     if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 300 && data.status < 400) return;
     const signature = currentSignature();
     const looked = this.seen.get(key);
