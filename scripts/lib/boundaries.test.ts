@@ -4,7 +4,8 @@ import { seededDataset } from '../../migrations/test/dataset';
 import { contentBoundaries } from './boundaries';
 
 const require = createRequire(import.meta.url);
-const { signatureAt } = require('../../web/cache/stage-signature.cjs') as {
+const { nextAfter, signatureAt } = require('../../web/cache/stage-signature.cjs') as {
+  nextAfter: (boundaries: readonly number[], now: number) => number | null;
   signatureAt: (boundaries: readonly number[], now: number) => number;
 };
 
@@ -35,5 +36,7 @@ describe('stage boundaries of the content', () => {
     expect(signatureAt(boundaries, at('2025-09-22T00:00:00Z'))).toBe(1);
     expect(signatureAt(boundaries, at('2025-10-25T07:00:00Z'))).toBe(2);
     expect(signatureAt([], Date.now())).toBe(0);
+    expect(nextAfter(boundaries, at('2025-09-22T00:00:00Z'))).toBe(at('2025-10-25T07:00:00Z'));
+    expect(nextAfter(boundaries, at('2025-10-25T07:00:00Z'))).toBeNull();
   });
 });

@@ -8,26 +8,10 @@
 const { statSync } = require('node:fs');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
-const { boundariesFrom, signatureAt } = require('./stage-signature.cjs');
-
-const BOUNDARIES_FILE =
-  process.env.STAGE_BOUNDARIES_FILE ??
-  path.join(
-    process.env.CONTENT_DATASET_DIR ?? path.resolve(process.cwd(), '..', 'content', 'dataset'),
-    'boundaries.json',
-  );
+const { boundariesFile, boundariesFrom, nextAfter, signatureAt } = require('./stage-signature.cjs');
 
 /** @param {{ kind?: string } | undefined} ctx */
 const isPage = (ctx) => ctx?.kind === 'APP_PAGE' || ctx?.kind === 'PAGES';
-
-const currentSignature = () => signatureAt(boundariesFrom(BOUNDARIES_FILE), Date.now());
-
-/** Seconds until the next boundary, or null when none is ahead. */
-function secondsToNextBoundary() {
-  const now = Date.now();
-  const next = boundariesFrom(BOUNDARIES_FILE).find((b) => b > now);
-  return next === undefined ? null : Math.max(1, Math.ceil((next - now) / 1000));
-}
 
 class StageKeyedCache extends FileSystemCache {
   /** @type {Map<string, number>} the signature each key was last looked up under */
@@ -46,13 +30,16 @@ class StageKeyedCache extends FileSystemCache {
   /** @type {FileSystemCache['get']} */
   async get(key, ctx) {
     if (!isPage(ctx)) return super.get(key, ctx);
-    const signature = currentSignature();
+    const now = Date.now();
+    const boundaries = boundariesFrom(boundariesFile());
+    const signature = signatureAt(boundaries, now);
     this.seen.set(key, signature);
     let entry = await super.get(`${key}~s${signature}`, ctx);
-    if (!entry && this.builtAt !== null && signature === signatureAt(boundariesFrom(BOUNDARIES_FILE), this.builtAt))
+    if (!entry && this.builtAt !== null && signature === signatureAt(boundaries, this.builtAt))
       entry = await super.get(key, ctx);
     // A CDN may keep the page only until the next boundary: s-maxage is capped by the time left.
-    const left = secondsToNextBoundary();
+    const next = nextAfter(boundaries, now);
+    const left = next === null ? null : Math.max(1, Math.ceil((next - now) / 1000));
     const revalidate = entry?.cacheControl?.revalidate;
     if (
       entry?.cacheControl &&
@@ -70,7 +57,7 @@ class StageKeyedCache extends FileSystemCache {
     // Redirect pages are cheap to render and Next answers one rendered on demand with its Location header
     // twice; the router answers the seeded ones (next.config.ts), and none is stored here.
     if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 300 && data.status < 400) return;
-    const signature = currentSignature();
+    const signature = signatureAt(boundariesFrom(boundariesFile()), Date.now());
     const looked = this.seen.get(key);
     if (looked !== undefined && looked !== signature) return;
     return super.set(`${key}~s${signature}`, data, ctx);

@@ -5,7 +5,8 @@
  * passed. Two instants with the same signature render every page identically.
  * Plain CommonJS because Next loads the cache handler with require(), outside its bundler.
  */
-const { readFileSync, statSync } = require('node:fs');
+const { existsSync, readFileSync, statSync } = require('node:fs');
+const path = require('node:path');
 
 /** @type {{ file: string, mtimeMs: number, boundaries: number[] } | null} */
 let loaded = null;
@@ -42,4 +43,24 @@ function signatureAt(boundaries, now) {
   return low;
 }
 
-module.exports = { boundariesFrom, signatureAt };
+/**
+ * Where the boundaries live: STAGE_BOUNDARIES_FILE, else beside the embedded dataset (found the way
+ * web/lib/content/config.ts finds it: CONTENT_DATASET_DIR, else content/dataset here or one level up).
+ */
+function boundariesFile() {
+  if (process.env.STAGE_BOUNDARIES_FILE) return process.env.STAGE_BOUNDARIES_FILE;
+  const dir = process.env.CONTENT_DATASET_DIR
+    ? path.resolve(process.env.CONTENT_DATASET_DIR)
+    : ([path.resolve('content', 'dataset'), path.resolve('..', 'content', 'dataset')].find((d) => existsSync(d)) ??
+      path.resolve('..', 'content', 'dataset'));
+  return path.join(dir, 'boundaries.json');
+}
+
+/**
+ * @param {readonly number[]} boundaries sorted ascending
+ * @param {number} now
+ * @returns {number | null} the first boundary after `now`
+ */
+const nextAfter = (boundaries, now) => boundaries[signatureAt(boundaries, now)] ?? null;
+
+module.exports = { boundariesFile, boundariesFrom, nextAfter, signatureAt };
