@@ -20,10 +20,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'site', testIgnore: /controlled-clock\.spec\.ts/ },
+    { name: 'site', testIgnore: /(controlled-clock|hosted)\.spec\.ts/ },
     // Runs last: it renders pages at other instants into the build's shared ISR cache (its final renders are
     // all past their boundaries, as the real clock is), so nothing else may read that cache meanwhile.
     { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['site'] },
+    // Its own server on the hosted backend (a stand-in of Sanity's API); last, so it competes with no timing.
+    { name: 'hosted', testMatch: /hosted\.spec\.ts/, dependencies: ['controlled-clock'] },
   ],
   webServer: {
     command: 'npm start',

@@ -2,6 +2,8 @@ import { visionTool } from '@sanity/vision';
 import { schemaTypes } from '@showcase/schemas/types';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { PreviewAtAction } from './preview/preview-at-action';
+import { PREVIEWABLE_TYPES } from './preview/target';
 import { structure } from './structure';
 import { timelineTool } from './timeline/tool';
 
@@ -14,4 +16,8 @@ export default defineConfig({
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-09-01' })],
   schema: { types: schemaTypes },
   tools: (previous) => [...previous, timelineTool],
+  document: {
+    actions: (previous, { schemaType }) =>
+      (PREVIEWABLE_TYPES as readonly string[]).includes(schemaType) ? [...previous, PreviewAtAction] : previous,
+  },
 });

@@ -1123,6 +1123,343 @@ export type BANNERS_QUERY_RESULT = {
   }>;
 };
 
+// Source: ../web/lib/content/queries.ts
+// Variable: BOUNDARY_SOURCES_QUERY
+// Query: *[!(_id in path("drafts.**")) && !(_id in path("versions.**")) && !(_type match "sanity.*")]
+export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: "countdown";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      title?: string;
+      button?: string;
+      link?: string;
+      target?: string;
+      activation?: Activation;
+    }
+  | {
+      _id: string;
+      _type: "faqEntry";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      question?: string;
+      answer?: string;
+      order?: number;
+    }
+  | {
+      _id: string;
+      _type: "legalPage";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      kind?: "cookies" | "privacy" | "terms";
+      title?: string;
+      updated?: string;
+      body?: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href?: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: "image";
+            _key: string;
+          }
+      >;
+    }
+  | {
+      _id: string;
+      _type: "manual";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      product?: ProductReference;
+      files?: Array<{
+        kind?: "quickStart" | "safety" | "userManual";
+        title?: string;
+        file?: {
+          asset?: SanityFileAssetReference;
+          media?: unknown;
+          _type: "file";
+        };
+        _type: "manualFile";
+        _key: string;
+      }>;
+    }
+  | {
+      _id: string;
+      _type: "navigation";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      items?: Array<
+        {
+          _key: string;
+        } & NavItem
+      >;
+      footerGroups?: Array<{
+        title?: string;
+        links?: Array<
+          {
+            _key: string;
+          } & NavChild
+        >;
+        _type: "footerGroup";
+        _key: string;
+      }>;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      path?: string;
+      title?: string;
+      description?: string;
+      keywords?: Array<string>;
+      heading?: string;
+      intro?: string;
+      body?: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href?: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: "image";
+            _key: string;
+          }
+      >;
+      product?: ProductReference;
+      legal?: LegalPageReference;
+      redirectTo?: string;
+      anchor?: string;
+      startTime?: string;
+      endTime?: string;
+      stagedMeta?: Array<{
+        title?: string;
+        description?: string;
+        offer?: string;
+        activation?: Activation;
+        _type: "stagedMetaEntry";
+        _key: string;
+      }>;
+    }
+  | {
+      _id: string;
+      _type: "product";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      key?:
+        | "aiBase"
+        | "bumblebeeG1Performance"
+        | "buzzLightyearSpaceRangerAlpha"
+        | "eliteOptimusPrime"
+        | "eliteOptimusPrimeAiBase"
+        | "flagshipBumblebee"
+        | "flagshipMegatron"
+        | "flagshipOptimusPrime"
+        | "grimlockG1Flagship"
+        | "interstellarAgentT9"
+        | "interstellarScoutK1"
+        | "interstellarScoutK1pro"
+        | "k1ProInterstellarScout"
+        | "miniRobot"
+        | "optimusPrimeRiseOfTheBeastsSignatureLimitedEdition"
+        | "t9"
+        | "toyStoryBuzzLightyear";
+      name?: string;
+      path?: string;
+      buy?: string;
+      price?: number;
+      activityPrice?: number;
+      activityTime?: Activation;
+      isPreSale?: boolean;
+      stock?: number;
+      tagline?: string;
+      description?: string;
+      alt?: string;
+      images?: Array<{
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+        _key: string;
+      }>;
+      anchor?: string;
+      keywords?: Array<string>;
+      sections?: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href?: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            alt?: string;
+            _type: "image";
+            _key: string;
+          }
+      >;
+    }
+  | {
+      _id: string;
+      _type: "regionSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      siteName?: string;
+      locale?: string;
+      currency?: string;
+      host?: "cn" | "main";
+      paymentMethods?: Array<string>;
+      installment?: number;
+      paymentText?: string;
+      home?: string;
+      shop?: string;
+      account?: string;
+      regionLabel?: {
+        iso?: string;
+        label?: string;
+        link?: string;
+      };
+      media?: Array<{
+        platform?: string;
+        url?: string;
+        _type: "mediaLink";
+        _key: string;
+      }>;
+      copyright?: string;
+      companyAddress?: Array<string>;
+      subscribe?: {
+        title?: string;
+        describe?: string;
+        placeholder?: string;
+        button?: string;
+        invalid?: string;
+        success?: string;
+      };
+      labels?: {
+        buy?: string;
+        preOrder?: string;
+        learnMore?: string;
+        unlcokSoon?: string;
+        save?: string;
+        off?: string;
+        soldOut?: string;
+        watchVideo?: string;
+        time?: {
+          days?: string;
+          hours?: string;
+          minutes?: string;
+          seconds?: string;
+        };
+      };
+    }
+  | {
+      _id: string;
+      _type: "retailer";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      name?: string;
+      city?: string;
+      address?: string;
+      phone?: string;
+      url?: string;
+      order?: number;
+    }
+  | {
+      _id: string;
+      _type: "schedule";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: string;
+      region?: string;
+      timestamps?: Array<string>;
+    }
+  | {
+      _id: string;
+      _type: "textBanner";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
+      label?: string;
+      link?: string;
+      bg?: string;
+      activation?: Activation;
+    }
+>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1138,5 +1475,6 @@ declare module "@sanity/client" {
     '*[_type == "faqEntry" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  _id, question, answer\n}': FAQ_QUERY_RESULT;
     '*[_type == "regionSettings" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc){\n  region, "label": regionLabel.label\n}': REGION_LABELS_QUERY_RESULT;
     '{\n  "textBanners": *[_type == "textBanner" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{\n    _id, label, link, bg, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n  },\n  "countdowns": *[_type == "countdown" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{\n    _id, title, button, link, target, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n  }\n}': BANNERS_QUERY_RESULT;
+    '*[!(_id in path("drafts.**")) && !(_id in path("versions.**")) && !(_type match "sanity.*")]': BOUNDARY_SOURCES_QUERY_RESULT;
   }
 }

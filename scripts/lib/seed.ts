@@ -6,7 +6,7 @@
 import type { NamedMigration } from '@showcase/migrations/all';
 import { allAssets } from '@showcase/migrations/assets';
 import { applyMigrations, toNdjson } from '@showcase/migrations/runner';
-import { contentBoundaries } from './boundaries';
+import { contentBoundaries } from '@showcase/schemas/boundaries';
 import { DATASET_DIR, type Manifest, sourceHash, writeDatasetAtomically } from './dataset-files';
 
 export async function seedDataset(

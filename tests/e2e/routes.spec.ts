@@ -84,6 +84,6 @@ test('the revalidation webhook takes only signed calls', async ({ request }) => 
   expect(await signed.json()).toEqual({
     code: 2000,
     msg: 'success',
-    data: { revalidated: ['product:fr', 'type:product'] },
+    data: { revalidated: ['product:fr', 'type:product'], boundaries: 12 },
   });
 });

@@ -3,7 +3,9 @@
  * client and `content:push` can be tested offline:
  *   GET|POST /v{date}/data/query/{dataset}   GROQ (groq-js) over the stand-in's documents
  *   GET      /v{date}/data/export/{dataset}  NDJSON export (what Sanity's migration runner reads)
- *   POST     /v{date}/data/mutate/{dataset}  create, createIfNotExists, createOrReplace, delete
+ *   POST     /v{date}/data/mutate/{dataset}  create, createIfNotExists, createOrReplace, patch (top-level set
+ *                                            and unset), delete by id or by query; writes stamp
+ *                                            _createdAt/_updatedAt/_rev as Sanity does
  *   POST     /v{date}/assets/{images|files}/{dataset}  upload; ids derived from the bytes as Sanity does
  * Anything else answers 404, and unsupported mutations 400, so a gap fails loudly.
  */
@@ -27,8 +29,12 @@ export interface StandIn {
 }
 
 type Mutation = Partial<Record<'create' | 'createIfNotExists' | 'createOrReplace', StandInDocument>> & {
-  delete?: { id: string };
+  patch?: { id: string; set?: Record<string, unknown>; unset?: string[] };
+  delete?: { id: string } | { query: string; params?: Record<string, unknown> };
 };
+
+const runQuery = async (store: Map<string, StandInDocument>, query: string, params: Record<string, unknown>) =>
+  (await evaluate(parse(query), { dataset: [...store.values()], params })).get();
 
 async function body(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -79,7 +85,7 @@ export async function startSanityStandIn(datasetFile?: string): Promise<StandIn>
             Object.assign(params, parsed.params ?? {});
           }
           const started = Date.now();
-          const result = await (await evaluate(parse(query), { dataset: [...store.values()], params })).get();
+          const result = await runQuery(store, query, params);
           return send(200, { query, result, ms: Date.now() - started });
         }
         case 'data/export': {
@@ -88,19 +94,48 @@ export async function startSanityStandIn(datasetFile?: string): Promise<StandIn>
         }
         case 'data/mutate': {
           const { mutations } = JSON.parse((await body(req)).toString('utf8')) as { mutations: Mutation[] };
-          const results = mutations.map((mutation) => {
+          const results: { id: string; operation: string }[] = [];
+          const stamped = (doc: StandInDocument): StandInDocument => {
+            const at = new Date().toISOString();
+            return {
+              _createdAt: store.get(doc._id)?._createdAt ?? at,
+              ...doc,
+              _updatedAt: at,
+              _rev: `r${requests.length}`,
+            };
+          };
+          for (const mutation of mutations) {
             const [kind] = Object.keys(mutation);
+            if (mutation.delete && 'query' in mutation.delete) {
+              const found = (await runQuery(store, mutation.delete.query, mutation.delete.params ?? {})) as unknown;
+              for (const doc of (Array.isArray(found) ? found : [found]) as (StandInDocument | null)[])
+                if (doc?._id && store.delete(doc._id)) results.push({ id: doc._id, operation: 'delete' });
+              continue;
+            }
             if (mutation.delete) {
               store.delete(mutation.delete.id);
-              return { id: mutation.delete.id, operation: 'delete' };
+              results.push({ id: mutation.delete.id, operation: 'delete' });
+              continue;
+            }
+            if (mutation.patch) {
+              const { id, set = {}, unset = [] } = mutation.patch;
+              const current = store.get(id);
+              if (!current) throw new Error(`document ${id} does not exist`);
+              const paths = [...Object.keys(set), ...unset];
+              if (paths.some((p) => !/^\w+$/.test(p))) throw new Error(`unsupported patch path in ${paths.join(', ')}`);
+              const next: StandInDocument = { ...current, ...set };
+              for (const field of unset) delete next[field];
+              store.set(id, stamped(next));
+              results.push({ id, operation: 'update' });
+              continue;
             }
             const doc = mutation.create ?? mutation.createIfNotExists ?? mutation.createOrReplace;
             if (!doc) throw new Error(`unsupported mutation ${kind}`);
             const exists = store.has(doc._id);
             if (mutation.create && exists) throw new Error(`document ${doc._id} already exists`);
-            if (!exists || mutation.createOrReplace) store.set(doc._id, doc);
-            return { id: doc._id, operation: exists ? 'none' : 'create' };
-          });
+            if (!exists || mutation.createOrReplace) store.set(doc._id, stamped(doc));
+            results.push({ id: doc._id, operation: exists ? 'none' : 'create' });
+          }
           return send(200, { transactionId: `t${requests.length}`, results });
         }
         case 'assets/images':

@@ -13,6 +13,25 @@ const { boundariesFile, boundariesFrom, nextAfter, signatureAt } = require('./st
 /** @param {{ kind?: string } | undefined} ctx */
 const isPage = (ctx) => ctx?.kind === 'APP_PAGE' || ctx?.kind === 'PAGES';
 
+/**
+ * A CDN may keep a page only until the next boundary: the lifetime (s-maxage, and no stale period after it)
+ * capped at the seconds left. Returns the same object when no cap applies.
+ * @template {{ revalidate?: number | false, expire?: number } | undefined} T
+ * @param {T} cacheControl
+ * @param {readonly number[]} boundaries
+ * @param {number} now
+ * @returns {T}
+ */
+function cappedAtBoundary(cacheControl, boundaries, now) {
+  const next = nextAfter(boundaries, now);
+  if (!cacheControl || next === null) return cacheControl;
+  const left = Math.max(1, Math.ceil((next - now) / 1000));
+  const { revalidate } = cacheControl;
+  if (revalidate === false || (typeof revalidate === 'number' && left < revalidate))
+    return /** @type {T} */ ({ ...cacheControl, revalidate: left, expire: left });
+  return cacheControl;
+}
+
 class StageKeyedCache extends FileSystemCache {
   /** @type {Map<string, number>} the signature each key was last looked up under */
   seen = new Map();
@@ -37,17 +56,9 @@ class StageKeyedCache extends FileSystemCache {
     let entry = await super.get(`${key}~s${signature}`, ctx);
     if (!entry && this.builtAt !== null && signature === signatureAt(boundaries, this.builtAt))
       entry = await super.get(key, ctx);
-    // A CDN may keep the page only until the next boundary: s-maxage is capped by the time left.
-    const next = nextAfter(boundaries, now);
-    const left = next === null ? null : Math.max(1, Math.ceil((next - now) / 1000));
-    const revalidate = entry?.cacheControl?.revalidate;
-    if (
-      entry?.cacheControl &&
-      left !== null &&
-      (revalidate === false || (typeof revalidate === 'number' && left < revalidate))
-    )
-      // A copy: the stored entry keeps its own lifetime.
-      return { ...entry, cacheControl: { revalidate: left, expire: left } };
+    const cacheControl = cappedAtBoundary(entry?.cacheControl, boundaries, now);
+    // A copy: the stored entry keeps its own lifetime.
+    if (entry && cacheControl !== entry.cacheControl) return { ...entry, cacheControl };
     return entry;
   }
 
@@ -57,7 +68,13 @@ class StageKeyedCache extends FileSystemCache {
     // Redirect pages are cheap to render and Next answers one rendered on demand with its Location header
     // twice; the router answers the seeded ones (next.config.ts), and none is stored here.
     if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 300 && data.status < 400) return;
-    const signature = signatureAt(boundariesFrom(boundariesFile()), Date.now());
+    const now = Date.now();
+    const boundaries = boundariesFrom(boundariesFile());
+    // Next sends the fresh render with this very object as its Cache-Control, so the first response after
+    // a render is capped like every cached one (and the stored lifetime ends at the boundary too).
+    const cacheControl = cappedAtBoundary(ctx?.cacheControl, boundaries, now);
+    if (ctx?.cacheControl && cacheControl !== ctx.cacheControl) Object.assign(ctx.cacheControl, cacheControl);
+    const signature = signatureAt(boundaries, now);
     const looked = this.seen.get(key);
     if (looked !== undefined && looked !== signature) return;
     return super.set(`${key}~s${signature}`, data, ctx);

@@ -5,10 +5,10 @@ import { PromoBanners } from '@/components/banners/promo-banners';
 import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { nextBoundaryAfter } from '@/lib/boundaries';
 import { getBanners, getNavigation, getRegionSettings } from '@/lib/content';
 import { renderInstant } from '@/lib/preview';
 import { regionContext } from '@/lib/region';
+import { nextBoundaryAfter } from '@/lib/stage-boundaries';
 
 export const revalidate = 300;
 

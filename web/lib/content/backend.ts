@@ -7,8 +7,15 @@ export type ContentBackendName = 'embedded' | 'hosted';
 
 export const contentBackend = (): ContentBackendName => (hostedConfig() ? 'hosted' : 'embedded');
 
-/** Runs one query on whichever backend is configured; `tags` let a publish revalidate what it touched. */
-export async function contentFetch<R>(query: string, params: Record<string, unknown>, tags: string[]): Promise<R> {
+/**
+ * Runs one query on whichever backend is configured; `tags` let a publish revalidate what it touched.
+ * `'uncached'` asks the hosted backend past every cache (the embedded one always answers from the file).
+ */
+export async function contentFetch<R>(
+  query: string,
+  params: Record<string, unknown>,
+  tags: string[] | 'uncached',
+): Promise<R> {
   const hosted = hostedConfig();
   return hosted ? hostedFetch<R>(hosted, query, params, tags) : embeddedFetch<R>(query, params);
 }

@@ -11,6 +11,7 @@ import { embeddedFetch, loadDataset } from './embedded';
 import { ContentUnavailableError } from './errors';
 import { hostedFetch } from './hosted';
 import {
+  BOUNDARY_SOURCES_QUERY,
   NAVIGATION_QUERY,
   PAGE_PATHS_QUERY,
   PAGE_QUERY,
@@ -56,6 +57,7 @@ const cases: [string, string, Record<string, unknown>][] = [
   ['us privacy page', PAGE_QUERY, { region: 'us', path: 'privacy-policy' }],
   ['a page that does not exist', PAGE_QUERY, { region: 'kr', path: 'flagship-megatron' }],
   ['all page paths', PAGE_PATHS_QUERY, {}],
+  ['every published document (stage boundaries)', BOUNDARY_SOURCES_QUERY, {}],
 ];
 
 describe('content backends', () => {

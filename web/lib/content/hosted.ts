@@ -27,10 +27,11 @@ export async function hostedFetch<R>(
   config: HostedConfig,
   query: string,
   params: Record<string, unknown>,
-  tags: string[],
+  tags: string[] | 'uncached',
 ): Promise<R> {
   try {
-    return await hostedClient(config).fetch<R>(query, params, { next: { tags } });
+    const options = tags === 'uncached' ? { cache: 'no-store' as const, useCdn: false } : { next: { tags } };
+    return await hostedClient(config).fetch<R>(query, params, options);
   } catch (error) {
     throw new ContentUnavailableError(
       `Sanity project ${config.projectId}/${config.dataset} did not answer: ${error instanceof Error ? error.message : String(error)}`,

@@ -6,6 +6,7 @@ import 'server-only';
 import type { Region } from '@showcase/schemas/regions';
 import type {
   BANNERS_QUERY_RESULT,
+  BOUNDARY_SOURCES_QUERY_RESULT,
   FAQ_QUERY_RESULT,
   MANUALS_QUERY_RESULT,
   NAVIGATION_QUERY_RESULT,
@@ -21,6 +22,7 @@ import { contentFetch } from './backend';
 import { ContentUnavailableError } from './errors';
 import {
   BANNERS_QUERY,
+  BOUNDARY_SOURCES_QUERY,
   FAQ_QUERY,
   MANUALS_QUERY,
   NAVIGATION_QUERY,
@@ -120,4 +122,9 @@ export async function getBanners(region: Region): Promise<Banners> {
     TAGS.of('countdown', region),
     TAGS.type('schedule'),
   ]);
+}
+
+/** Every published document as stored, read past all caches: the source of the stage boundaries. */
+export async function getBoundarySources(): Promise<BOUNDARY_SOURCES_QUERY_RESULT> {
+  return contentFetch<BOUNDARY_SOURCES_QUERY_RESULT>(BOUNDARY_SOURCES_QUERY, {}, 'uncached');
 }

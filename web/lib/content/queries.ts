@@ -79,3 +79,9 @@ export const BANNERS_QUERY = defineQuery(`{
     _id, title, button, link, target, "activation": activation{${activationFields}}
   }
 }`);
+
+/**
+ * Every published document as stored, for the stage boundaries (`contentBoundaries` walks each activation
+ * and page window and resolves schedule references itself). Assets and system documents carry none.
+ */
+export const BOUNDARY_SOURCES_QUERY = defineQuery(`*[${published} && !(_type match "sanity.*")]`);

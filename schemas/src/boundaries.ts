@@ -1,11 +1,12 @@
 /**
  * Every instant at which something in the content can change what a page shows: the boundaries of each
  * activation (schedules resolved) and of each page window, as the stage evaluator defines them.
- * Written beside the dataset; the stage-keyed page cache folds "how many have passed" into its keys.
+ * Computed from raw documents (either backend's), written where the stage-keyed page cache reads them
+ * (it folds "how many have passed" into its keys).
  */
-import { type Activation, boundariesOf } from '@showcase/schemas/stage';
+import { type Activation, boundariesOf } from './stage';
 
-type Doc = { _id: string; _type: string; [field: string]: unknown };
+export type RawDocument = { _id: string; _type: string; [field: string]: unknown };
 
 function resolve(value: Record<string, unknown>, schedules: Map<string, readonly string[]>): Activation {
   const ref = (value.schedule as { _ref?: string } | undefined)?._ref;
@@ -17,7 +18,7 @@ function resolve(value: Record<string, unknown>, schedules: Map<string, readonly
   };
 }
 
-export function contentBoundaries(documents: readonly Doc[]): number[] {
+export function contentBoundaries(documents: readonly RawDocument[]): number[] {
   const schedules = new Map(
     documents.filter((d) => d._type === 'schedule').map((d) => [d._id, (d.timestamps as string[] | undefined) ?? []]),
   );

@@ -1,0 +1,175 @@
+/**
+ * The hosted backend end to end: the built site run against a stand-in of Sanity's API (seeded with the
+ * same documents), as an editor's publishes reach it. A publish changes nothing until its signed webhook
+ * arrives; then exactly the touched pages render afresh, a moved schedule date moves the flip instants the
+ * stage cache uses, and "Preview at…" opens with the one-hour secret the Studio writes under the editor's
+ * login (no shared secret in the Studio).
+ */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createClient } from '@sanity/client';
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { formatPrice } from '@showcase/schemas/regions';
+import { type NextServer, startNext } from '../support/next-server';
+import { type StandIn, type StandInDocument, startSanityStandIn } from '../support/sanity-standin';
+
+const require = createRequire(import.meta.url);
+const { signatureAt } = require('../../web/cache/stage-signature.cjs') as {
+  signatureAt: (boundaries: readonly number[], now: number) => number;
+};
+
+const port = Number(process.env.E2E_HOSTED_PORT ?? 3214);
+const webhookSecret = 'e2e-hosted-webhook-secret';
+const boundariesFile = path.resolve('test-results/hosted/boundaries.json');
+let standIn: StandIn;
+let server: NextServer;
+/** An editor's page window that opened after the build: the live boundaries have one the build lacks. */
+const openedAfterBuild = new Date(Date.now() - 2_000).toISOString();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  standIn = await startSanityStandIn(path.resolve('content/dataset/data.ndjson'));
+  const page = standIn.documents().find((d) => d._id === 'page-us-black-friday');
+  await publish({ ...(page as StandInDocument), startTime: openedAfterBuild });
+  // The renders this test makes are keyed by the live signature (seeded boundaries + that one); a previous
+  // run's, made from content this test then changed, must not answer.
+  const seeded = (JSON.parse(readFileSync('content/dataset/boundaries.json', 'utf8')) as { boundaries: number[] })
+    .boundaries;
+  const signature = signatureAt(
+    [...seeded, Date.parse(openedAfterBuild)].sort((a, b) => a - b),
+    Date.now(),
+  );
+  removeRenders(path.resolve('web/.next/server'), `~s${signature}`);
+  rmSync(boundariesFile, { force: true });
+  server = await startNext(port, {
+    SANITY_PROJECT_ID: 'standin',
+    SANITY_DATASET: 'production',
+    SANITY_API_HOST: standIn.url,
+    SANITY_API_READ_TOKEN: 'e2e-viewer-token',
+    SANITY_REVALIDATE_SECRET: webhookSecret,
+    STAGE_BOUNDARIES_FILE: boundariesFile,
+    PREVIEW_SECRET: '',
+  });
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  await standIn?.close();
+});
+
+function removeRenders(dir: string, marker: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.name.includes(marker)) rmSync(full, { recursive: true, force: true });
+    else if (entry.isDirectory()) removeRenders(full, marker);
+  }
+}
+
+/** What Studio's Publish does to the dataset. */
+async function publish(document: StandInDocument) {
+  const response = await fetch(`${standIn.url}/v2025-09-01/data/mutate/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations: [{ createOrReplace: document }] }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** What Sanity's webhook then sends (projection {_type, region}), signed. */
+async function webhook(body: { _type: string; region?: string }) {
+  const payload = JSON.stringify(body);
+  const response = await fetch(`${server.origin}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), webhookSecret),
+    },
+    body: payload,
+  });
+  return (await response.json()) as { code: number; data: { revalidated: string[]; boundaries: number } };
+}
+
+const document = (id: string) => {
+  const found = standIn.documents().find((d) => d._id === id);
+  if (!found) throw new Error(`${id} is seeded`);
+  return found;
+};
+
+const live = () => (JSON.parse(readFileSync(boundariesFile, 'utf8')) as { boundaries: number[] }).boundaries;
+
+test('on start the stage boundaries come from the hosted dataset', () => {
+  expect(live()).toContain(Date.parse(openedAfterBuild));
+});
+
+test('a published price shows once its signed webhook arrives, and not before', async ({ page, request }) => {
+  const url = `${server.origin}/fr/flagship-bumblebee`;
+  const elsewhere = `${server.origin}/uk/flagship-bumblebee`;
+  for (const warm of [url, elsewhere]) {
+    await request.get(warm);
+    expect((await request.get(warm)).headers()['x-nextjs-cache']).toBe('HIT');
+  }
+  await page.goto(url);
+  await expect(page.getByTestId('price')).toHaveText(formatPrice('fr', 1599));
+
+  await publish({ ...document('product-fr-flagshipBumblebee'), price: 1499 });
+  await page.goto(url);
+  await expect(page.getByTestId('price')).toHaveText(formatPrice('fr', 1599));
+
+  const reply = await webhook({ _type: 'product', region: 'fr' });
+  expect(reply.code).toBe(2000);
+  expect(reply.data.revalidated).toEqual(['product:fr', 'type:product']);
+  await page.goto(url);
+  await expect(page.getByTestId('price')).toHaveText(formatPrice('fr', 1499));
+  // Another region's page was not touched: still served from the cache.
+  expect((await request.get(elsewhere)).headers()['x-nextjs-cache']).toBe('HIT');
+});
+
+test('one schedule date moved: the US Halloween sale runs again, with its new end as a flip instant', async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/us`);
+  await expect(page.getByTestId('countdown')).toHaveCount(0);
+  const end = new Date(Date.now() + 3_600_000).toISOString();
+  const halloween = document('schedule-halloween-us');
+  await publish({ ...halloween, timestamps: [(halloween.timestamps as string[])[0], end] });
+  const reply = await webhook({ _type: 'schedule' });
+  expect(reply.data.revalidated).toEqual(['type:schedule']);
+  expect(live()).toContain(Date.parse(end));
+  expect(live()).not.toContain(Date.parse('2025-11-01T07:00:00.000Z'));
+  await page.goto(`${server.origin}/us`);
+  await expect(page.getByTestId('countdown')).toBeVisible();
+  await expect(page).toHaveTitle(/Halloween/);
+  await expect(page.locator('header nav').getByText('Halloween', { exact: false }).first()).toBeVisible();
+});
+
+test('Preview at… with the secret the Studio writes under the editor’s login', async ({ page, request }) => {
+  const editor = createClient({
+    projectId: 'standin',
+    dataset: 'production',
+    apiVersion: '2025-09-01',
+    apiHost: standIn.url,
+    useProjectHostname: false,
+    useCdn: false,
+    token: 'e2e-editor-token',
+  });
+  const { secret } = await createPreviewSecret(editor, 'roboshift-preview-at', 'http://studio.test/', 'editor-1');
+  const query = `at=2025-09-23T00:00:00Z&region=jp&path=`;
+
+  const forged = await request.get(`${server.origin}/api/preview?sanity-preview-secret=forged&${query}`, {
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(401);
+  expect(await forged.json()).toMatchObject({ code: 4003, data: null });
+  // The operator's shared secret is not configured on this deployment: nothing else opens a preview.
+  const shared = await request.get(`${server.origin}/api/preview?secret=&${query}`, { maxRedirects: 0 });
+  expect(shared.status()).toBe(404);
+
+  await page.goto(`${server.origin}/api/preview?sanity-preview-secret=${secret}&${query}`);
+  await expect(page).toHaveURL(/\/jp$/);
+  await expect(page.getByRole('status')).toContainText('Preview at 2025-09-23T00:00:00.000Z');
+  await expect(page.getByTestId('text-banner')).toBeVisible();
+});

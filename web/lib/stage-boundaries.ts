@@ -1,0 +1,35 @@
+/**
+ * The stage boundaries the site runs on: every instant at which any page may change. The stage-keyed page
+ * cache (web/cache) reads them from one file; this module is the only writer inside the app. The embedded
+ * dataset's seed writes them too (from the same `contentBoundaries`); with the hosted backend they are
+ * recomputed from the live dataset when the server starts and on every publish.
+ */
+import 'server-only';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentBoundaries, type RawDocument } from '@showcase/schemas/boundaries';
+import { boundariesFile, boundariesFrom, nextAfter } from '../cache/stage-signature.cjs';
+import { getBoundarySources } from './content';
+
+/** The next instant at which any page may change, or null. */
+export function nextBoundaryAfter(now: Date): number | null {
+  return nextAfter(boundariesFrom(boundariesFile()), now.getTime());
+}
+
+/**
+ * Recomputes the boundaries from the content and replaces the file (atomically) when they differ.
+ * A new boundary in the past changes the signature of every later instant, so pages render afresh.
+ */
+export async function refreshBoundaries(): Promise<{ boundaries: number[]; changed: boolean }> {
+  const boundaries = contentBoundaries((await getBoundarySources()) as RawDocument[]);
+  const file = boundariesFile();
+  const current = boundariesFrom(file);
+  const changed = current.length !== boundaries.length || current.some((b, i) => b !== boundaries[i]);
+  if (changed) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify({ boundaries })}\n`);
+    renameSync(temporary, file);
+  }
+  return { boundaries, changed };
+}
