@@ -12,7 +12,7 @@ const CN_HOST = process.env.CN_HOST ?? 'cn.localhost';
 const CN_ORIGIN = process.env.CN_ORIGIN ?? `http://${CN_HOST}:3000`;
 const onCnHost = [{ type: 'host' as const, value: CN_HOST }];
 /** First segments that are not pages: regions, Next's assets, our media and API routes. */
-const RESERVED = '(?:us|uk|eu|fr|de|kr|jp|cn|_next|media|api|usapi|euapi|cnapi|ssr)';
+const RESERVED = '(?:us|uk|eu|fr|de|kr|jp|cn|_next|media|api|usapi|euapi|cnapi|ssr|dev)';
 
 /**
  * Redirect pages of the embedded content (new-release → mini-robot), answered by Next's router
@@ -49,6 +49,8 @@ const config: NextConfig = {
   cacheHandler: path.join(process.cwd(), 'cache', 'stage-cache-handler.cjs'),
   poweredByHeader: false,
   transpilePackages: ['@showcase/schemas'],
+  // PGlite loads its WebAssembly and data files from its own package folder (pg and argon2 are external already).
+  serverExternalPackages: ['@electric-sql/pglite'],
   async redirects() {
     return [
       // cn pages live on the cn host only.
@@ -75,7 +77,7 @@ const config: NextConfig = {
         // Not /cn itself: proxy.ts rewrites the cn host's "/" to /cn, and beforeFiles rewrites run after it.
         {
           source:
-            '/:path((?!_next/|media/|api/|usapi/|euapi/|cnapi/|ssr/|favicon|icon|sitemap\\.xml|robots\\.txt|cn(?:/|$)).+)',
+            '/:path((?!_next/|media/|api/|usapi/|euapi/|cnapi/|ssr/|dev/|favicon|icon|sitemap\\.xml|robots\\.txt|cn(?:/|$)).+)',
           has: onCnHost,
           destination: '/cn/:path',
         },

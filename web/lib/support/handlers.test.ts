@@ -1,7 +1,9 @@
 import type { ApiBase } from '@showcase/schemas/regions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormKind } from './forms';
-import { MAX_BODY_BYTES, newReference, supportHandler } from './handlers';
+import { MAX_BODY_BYTES } from '@/lib/api/body';
+import { newReference } from '@/lib/accounts/reference';
+import { supportHandler } from './handlers';
 
 const registration = {
   firstName: 'Ada',

@@ -1,0 +1,3 @@
+import { accountRoutes } from '@/lib/accounts/route';
+
+export const { GET, POST, PUT, PATCH, DELETE } = accountRoutes('eu');

@@ -1,0 +1,243 @@
+/**
+ * Registration, logins (password, e-mailed code, register-or-login), e-mail verification (code and link),
+ * forgotten and reset passwords, set password, refresh and logout. Every answer that could tell whether an
+ * address has an account says only what SPEC §8 itself says ("No account found", "already in use").
+ */
+import { eq } from 'drizzle-orm';
+import type { AccountContext } from './context';
+import { creditLedger, users } from './db/schema';
+import { AccountError } from './errors';
+import { checkHuman } from './human-check';
+import { composeMail, siteLink } from './mail/texts';
+import { subscribe } from './newsletter';
+import { consumeCode, consumeLink, issueCode, issueLink, peekLink } from './one-time';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { authenticate, endEverySession, endSession, refreshSession, startSession, type Tokens } from './sessions';
+import { claimSlot, clear, hit, refuseWhileBlocked } from './throttle';
+import { type CallMeta, createUser, findUser, normalEmail, userById } from './users';
+
+/** SPEC §9: the US new-user popup grants 200 credits, once per account created through it. */
+export const POPUP_CREDITS = 200;
+const POPUP_REASON = 'welcome-popup';
+
+const minutes = (seconds: number) => Math.round(seconds / 60);
+
+function requireStrong(password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new AccountError(problem);
+}
+
+async function sendVerification(ctx: AccountContext, user: { id: string; email: string; region: string; locale: string }) {
+  const code = await issueCode(ctx, user.email, 'verify');
+  const token = await issueLink(ctx, user.id, 'verify');
+  const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/verify', { token });
+  await ctx.mailer.send(
+    composeMail(user.locale as CallMeta['locale'], 'verify', user.email, {
+      code,
+      link,
+      minutes: minutes(ctx.config.linkSeconds),
+    }),
+  );
+}
+
+export async function registerWithPassword(
+  ctx: AccountContext,
+  input: { email: string; password: string; recaptcha?: string | undefined },
+  meta: CallMeta,
+): Promise<Tokens> {
+  await checkHuman(ctx.config, input.recaptcha, meta.ip);
+  const email = normalEmail(input.email);
+  requireStrong(input.password, email);
+  if (await findUser(ctx, email)) throw new AccountError('emailInUse');
+  const user = await createUser(ctx, meta, { email, passwordHash: await hashPassword(input.password), verified: false });
+  await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
+  await sendVerification(ctx, user);
+  return startSession(ctx, user.id);
+}
+
+export async function loginWithPassword(
+  ctx: AccountContext,
+  input: { email: string; password: string; recaptcha?: string | undefined },
+  meta: CallMeta,
+): Promise<Tokens> {
+  await checkHuman(ctx.config, input.recaptcha, meta.ip);
+  const email = normalEmail(input.email);
+  const key = `login:${email}`;
+  await refuseWhileBlocked(ctx, key);
+  const user = await findUser(ctx, email);
+  if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
+    const blocked = await hit(ctx, key, ctx.config.loginFailures);
+    if (blocked > 0) throw new AccountError('tooManyAttempts', { n: blocked });
+    throw new AccountError('wrongCredentials');
+  }
+  await clear(ctx, key);
+  return startSession(ctx, user.id);
+}
+
+/** mail/send: a six-digit code to log in with (an existing account) or to register with. */
+export async function sendCode(
+  ctx: AccountContext,
+  input: { email: string; purpose: 'login' | 'register' },
+  meta: CallMeta,
+): Promise<{ sent: true; resendAfter: number }> {
+  const email = normalEmail(input.email);
+  const user = await findUser(ctx, email);
+  if (input.purpose === 'login' && !user) throw new AccountError('noAccount');
+  await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
+  const code = await issueCode(ctx, email, input.purpose);
+  const kind = input.purpose === 'login' ? 'loginCode' : 'registerCode';
+  const locale = (user?.locale as CallMeta['locale'] | undefined) ?? meta.locale;
+  await ctx.mailer.send(composeMail(locale, kind, email, { code, minutes: minutes(ctx.config.codeSeconds) }));
+  return { sent: true, resendAfter: ctx.config.resendSeconds };
+}
+
+async function markVerified(ctx: AccountContext, userId: string) {
+  await ctx.db.update(users).set({ emailVerifiedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(users.id, userId));
+}
+
+export async function loginWithCode(ctx: AccountContext, input: { email: string; code: string }): Promise<Tokens> {
+  const email = normalEmail(input.email);
+  const user = await findUser(ctx, email);
+  if (!user) throw new AccountError('noAccount');
+  if (!(await consumeCode(ctx, email, 'login', input.code))) throw new AccountError('invalidCode');
+  if (!user.emailVerifiedAt) await markVerified(ctx, user.id);
+  return startSession(ctx, user.id);
+}
+
+/**
+ * register_or_login: with a code from mail/send (purpose register), log in, creating the account first when
+ * the address has none. Through the US new-user popup (source "popup", consent required) a new account is
+ * granted the popup's credits, once, and the optional weekly e-mails opt-in subscribes it.
+ */
+export async function registerOrLogin(
+  ctx: AccountContext,
+  input: {
+    email: string;
+    code: string;
+    recaptcha?: string | undefined;
+    source?: 'popup' | 'login' | undefined;
+    consent?: boolean | undefined;
+    optIn?: boolean | undefined;
+  },
+  meta: CallMeta,
+): Promise<Tokens & { created: boolean; credits: number }> {
+  await checkHuman(ctx.config, input.recaptcha, meta.ip);
+  const email = normalEmail(input.email);
+  if (input.source === 'popup' && input.consent !== true) throw new AccountError('invalidInput', {}, { errors: { consent: 'required' } });
+  if (!(await consumeCode(ctx, email, 'register', input.code))) throw new AccountError('invalidCode');
+  let user = await findUser(ctx, email);
+  let created = false;
+  if (!user) {
+    try {
+      user = await createUser(ctx, meta, { email, passwordHash: null, verified: true });
+      created = true;
+    } catch (error) {
+      // Created meanwhile by a concurrent call with the same address: log in to it.
+      if (!(error instanceof AccountError && error.code === 'emailInUse')) throw error;
+      user = await findUser(ctx, email);
+      if (!user) throw error;
+    }
+  } else if (!user.emailVerifiedAt) await markVerified(ctx, user.id);
+  let credits = 0;
+  if (created && input.source === 'popup') {
+    const granted = await ctx.db
+      .insert(creditLedger)
+      .values({ userId: user.id, reason: POPUP_REASON, amount: POPUP_CREDITS, createdAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning({ amount: creditLedger.amount });
+    credits = granted[0]?.amount ?? 0;
+    await subscribe(ctx, { email, consent: true, optIn: input.optIn === true, source: 'popup' }, meta);
+  }
+  return { ...(await startSession(ctx, user.id)), created, credits };
+}
+
+/** verify/mail/send: the verification code and link again; says nothing about whether the address has an account. */
+export async function resendVerification(ctx: AccountContext, input: { email: string }) {
+  const email = normalEmail(input.email);
+  await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
+  const user = await findUser(ctx, email);
+  if (user && !user.emailVerifiedAt) await sendVerification(ctx, user);
+  return { sent: true as const, resendAfter: ctx.config.resendSeconds };
+}
+
+export async function verifyWithCode(ctx: AccountContext, input: { email: string; code: string }) {
+  const email = normalEmail(input.email);
+  const user = await findUser(ctx, email);
+  if (!user || !(await consumeCode(ctx, email, 'verify', input.code))) throw new AccountError('invalidCode');
+  await markVerified(ctx, user.id);
+  return { verified: true as const };
+}
+
+export async function verifyWithLink(ctx: AccountContext, input: { token: string }) {
+  const userId = await consumeLink(ctx, input.token, 'verify');
+  if (!userId) throw new AccountError('linkInvalid');
+  await markVerified(ctx, userId);
+  return { verified: true as const };
+}
+
+/** forgetpwd/mail/send: a reset link, or (only to the mailbox) a note that the address has no account. */
+export async function forgotPassword(ctx: AccountContext, input: { email: string }, meta: CallMeta) {
+  const email = normalEmail(input.email);
+  await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
+  const user = await findUser(ctx, email);
+  const linkMinutes = minutes(ctx.config.linkSeconds);
+  if (user) {
+    const token = await issueLink(ctx, user.id, 'reset');
+    const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/reset', { token });
+    await ctx.mailer.send(composeMail(user.locale as CallMeta['locale'], 'reset', email, { link, minutes: linkMinutes }));
+  } else {
+    const link = siteLink(ctx.config, meta.region, 'login/register');
+    await ctx.mailer.send(composeMail(meta.locale, 'resetNoAccount', email, { link }));
+  }
+  return { sent: true as const, resendAfter: ctx.config.resendSeconds };
+}
+
+/**
+ * reset/pwd: with a reset link's token, a new password for that account; every session ends. With an
+ * apptoken instead, sets the password of the caller (the current one is required when there is one).
+ */
+export async function resetPassword(
+  ctx: AccountContext,
+  input: { password: string; token?: string | undefined; currentPassword?: string | undefined },
+  apptoken: string | null,
+) {
+  if (input.token) {
+    // The password is checked before the link is spent, so a refused password leaves the link usable.
+    const pending = await peekLink(ctx, input.token, 'reset');
+    if (!pending) throw new AccountError('linkInvalid');
+    requireStrong(input.password, (await userById(ctx, pending)).email);
+    const userId = await consumeLink(ctx, input.token, 'reset');
+    if (!userId) throw new AccountError('linkInvalid');
+    const user = await userById(ctx, userId);
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password), emailVerifiedAt: user.emailVerifiedAt ?? ctx.now(), updatedAt: ctx.now() })
+      .where(eq(users.id, userId));
+    await endEverySession(ctx, userId, 'password reset');
+    await clear(ctx, `login:${user.email}`);
+    const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/reset');
+    await ctx.mailer.send(composeMail(user.locale as CallMeta['locale'], 'passwordChanged', user.email, { link }));
+    return { reset: true as const };
+  }
+  const claims = await authenticate(ctx, apptoken);
+  const user = await userById(ctx, claims.sub);
+  requireStrong(input.password, user.email);
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.currentPassword ?? '')))
+    throw new AccountError('wrongCredentials');
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: ctx.now() })
+    .where(eq(users.id, user.id));
+  return { reset: true as const };
+}
+
+export async function refresh(ctx: AccountContext, input: { user_id: string }, reftoken: string | null) {
+  if (!reftoken) throw new AccountError('tokenExpired');
+  return refreshSession(ctx, input.user_id, reftoken);
+}
+
+export async function logout(ctx: AccountContext, apptoken: string | null) {
+  const claims = await authenticate(ctx, apptoken);
+  await endSession(ctx, claims.sid, 'logout');
+  return { loggedOut: true as const };
+}

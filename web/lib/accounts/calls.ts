@@ -1,0 +1,198 @@
+/**
+ * Every call of SPEC §7 (and the few the account area needs beyond it), under /{usapi|euapi|cnapi}/account/user/:
+ * its method, the zod schema of its input (strict: unknown fields are refused), and the operation it runs.
+ * SPEC §7 leaves payload field names open; these are ours, documented in docs/ACCOUNTS.md.
+ */
+import { isCountryCode } from '../support/countries';
+import { z } from 'zod';
+import * as auth from './auth';
+import type { AccountContext } from './context';
+import { subscribe } from './newsletter';
+import { getProfile, listOrders, saveProfile } from './profile';
+import { newReference } from './reference';
+import { checkHuman } from './human-check';
+import { storeSubmission } from './submissions';
+import type { CallMeta } from './users';
+
+const email = z.string().trim().max(254).pipe(z.email()).transform((value) => value.toLowerCase());
+/** Length only: the rule (letters and numbers, not too simple) answers with the spec's own messages. */
+const password = z.string().min(1).max(128);
+const code = z.string().trim().regex(/^\d{6}$/);
+const token = z.string().min(16).max(200);
+const recaptcha = z.string().max(4096).optional();
+const text = (max: number) => z.string().trim().max(max);
+const countryCode = z.string().refine(isCountryCode);
+
+const address = z.strictObject({
+  line1: text(200).min(1),
+  line2: text(200).optional(),
+  city: text(100).min(1),
+  state: text(100).optional(),
+  postalCode: text(20).min(1),
+  country: countryCode,
+});
+
+export interface CallInput {
+  ctx: AccountContext;
+  meta: CallMeta;
+  apptoken: string | null;
+  reftoken: string | null;
+}
+
+interface Call<S extends z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Query parameters (GET) or the JSON body (POST). */
+  input: S;
+  run: (input: z.output<S>, call: CallInput) => Promise<unknown>;
+}
+
+const call = <S extends z.ZodType>(definition: Call<S>) => definition;
+const none = z.strictObject({});
+
+export const CALLS = {
+  'POST subscribe/create': call({
+    method: 'POST',
+    input: z.strictObject({
+      email,
+      consent: z.boolean().optional(),
+      optIn: z.boolean().optional(),
+      source: z.enum(['footer', 'popup', 'account']).optional(),
+    }),
+    run: (input, { ctx, meta }) => subscribe(ctx, input, meta),
+  }),
+  'POST login/code': call({
+    method: 'POST',
+    input: z.strictObject({ email, code }),
+    run: (input, { ctx }) => auth.loginWithCode(ctx, input),
+  }),
+  'POST login/pwd': call({
+    method: 'POST',
+    input: z.strictObject({ email, password, recaptcha }),
+    run: (input, { ctx, meta }) => auth.loginWithPassword(ctx, input, meta),
+  }),
+  'POST register_or_login': call({
+    method: 'POST',
+    input: z.strictObject({
+      email,
+      code,
+      recaptcha,
+      source: z.enum(['popup', 'login']).optional(),
+      consent: z.boolean().optional(),
+      optIn: z.boolean().optional(),
+    }),
+    run: (input, { ctx, meta }) => auth.registerOrLogin(ctx, input, meta),
+  }),
+  /** Password sign-in for screens that show errors as toasts (login/pwd's errors are shown inline). */
+  'POST sign_in': call({
+    method: 'POST',
+    input: z.strictObject({ email, password, recaptcha }),
+    run: (input, { ctx, meta }) => auth.loginWithPassword(ctx, input, meta),
+  }),
+  'GET sign_in/refresh': call({
+    method: 'GET',
+    input: z.strictObject({ user_id: z.uuid() }),
+    run: (input, { ctx, reftoken }) => auth.refresh(ctx, input, reftoken),
+  }),
+  'GET profile/new': call({
+    method: 'GET',
+    input: none,
+    run: (_input, { ctx, apptoken }) => getProfile(ctx, apptoken),
+  }),
+  'POST profile/new': call({
+    method: 'POST',
+    input: z.strictObject({
+      firstName: text(100).nullable().optional(),
+      lastName: text(100).nullable().optional(),
+      birthday: z.iso.date().nullable().optional(),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^[0-9 +()-]{6,20}$/)
+        .nullable()
+        .optional(),
+      country: countryCode.nullable().optional(),
+      newsletter: z.boolean().optional(),
+      shippingAddress: address.nullable().optional(),
+    }),
+    run: (input, { ctx, apptoken }) => saveProfile(ctx, input, apptoken),
+  }),
+  'GET orders': call({
+    method: 'GET',
+    input: none,
+    run: (_input, { ctx, apptoken }) => listOrders(ctx, apptoken),
+  }),
+  'POST mail/send': call({
+    method: 'POST',
+    input: z.strictObject({ email, purpose: z.enum(['login', 'register']) }),
+    run: (input, { ctx, meta }) => auth.sendCode(ctx, input, meta),
+  }),
+  'POST register/pwd': call({
+    method: 'POST',
+    input: z.strictObject({ email, password, recaptcha }),
+    run: (input, { ctx, meta }) => auth.registerWithPassword(ctx, input, meta),
+  }),
+  'POST verify/code': call({
+    method: 'POST',
+    input: z.strictObject({ email, code }),
+    run: (input, { ctx }) => auth.verifyWithCode(ctx, input),
+  }),
+  'POST mail/verify': call({
+    method: 'POST',
+    input: z.strictObject({ token }),
+    run: (input, { ctx }) => auth.verifyWithLink(ctx, input),
+  }),
+  'POST verify/mail/send': call({
+    method: 'POST',
+    input: z.strictObject({ email }),
+    run: (input, { ctx }) => auth.resendVerification(ctx, input),
+  }),
+  'POST forgetpwd/mail/send': call({
+    method: 'POST',
+    input: z.strictObject({ email }),
+    run: (input, { ctx, meta }) => auth.forgotPassword(ctx, input, meta),
+  }),
+  'POST reset/pwd': call({
+    method: 'POST',
+    input: z.strictObject({ password, token: token.optional(), currentPassword: password.optional() }),
+    run: (input, { ctx, apptoken }) => auth.resetPassword(ctx, input, apptoken),
+  }),
+  'POST repatcha': call({
+    method: 'POST',
+    input: z.strictObject({ token: z.string().min(1).max(4096) }),
+    run: async (input, { ctx, meta }) => {
+      await checkHuman(ctx.config, input.token, meta.ip);
+      return { human: true };
+    },
+  }),
+  'POST logout': call({
+    method: 'POST',
+    input: none,
+    run: (_input, { ctx, apptoken }) => auth.logout(ctx, apptoken),
+  }),
+  'POST wholesale/apply': call({
+    method: 'POST',
+    input: z.strictObject({
+      company: text(200).min(2),
+      contactName: text(200).min(2),
+      email,
+      phone: z.string().trim().regex(/^[0-9 +()-]{6,20}$/),
+      country: countryCode,
+      website: z.url().max(300).optional(),
+      businessType: z.enum(['retailer', 'distributor', 'online', 'other']),
+      message: text(2000).min(10),
+      recaptcha,
+    }),
+    run: async ({ recaptcha: token, ...application }, { ctx, meta }) => {
+      await checkHuman(ctx.config, token, meta.ip);
+      return storeSubmission(ctx, {
+        kind: 'wholesale',
+        reference: newReference('WS'),
+        region: meta.region,
+        email: application.email,
+        payload: application,
+      });
+    },
+  }),
+} as const;
+
+export type CallName = keyof typeof CALLS;

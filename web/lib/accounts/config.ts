@@ -1,0 +1,92 @@
+/**
+ * The account service's settings: limits from SPEC §9 and the issue (codes 10 min / 5 attempts, links
+ * 30 min, sessions 30 days), the rest from the environment. Read once per process.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AccountConfig {
+  /** Signs access tokens (per group, derived) and keys the code hashes. */
+  secret: Buffer;
+  apptokenSeconds: number;
+  sessionSeconds: number;
+  codeSeconds: number;
+  codeAttempts: number;
+  linkSeconds: number;
+  /** Wrong passwords an address may have in the window; the next one blocks it for the block time. */
+  loginFailures: { limit: number; windowSeconds: number; blockSeconds: number };
+  /** The least time between two e-mails to one address (the screens' resend countdown). */
+  resendSeconds: number;
+  /** Account calls per client IP per minute. */
+  requestsPerMinute: number;
+  /** Proxies in front of the site that append to X-Forwarded-For (0: Next's own entry is the client). */
+  trustedProxyHops: number;
+  siteOrigin: string;
+  cnOrigin: string;
+  recaptcha: { secret: string | null; minScore: number; verifyUrl: string; timeoutMs: number };
+  /** Where wholesale applications, registrations and RMA requests are mailed. */
+  teamAddress: string;
+  mailFrom: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Accounts' data folder: ACCOUNT_DATA_DIR, else `.data` at the repository root (git-ignored). */
+export function dataRoot(env: Env = process.env): string {
+  if (env.ACCOUNT_DATA_DIR) return path.resolve(env.ACCOUNT_DATA_DIR);
+  const cwd = process.cwd();
+  return path.basename(cwd) === 'web' && existsSync(path.join(cwd, '..', 'package-lock.json'))
+    ? path.join(cwd, '..', '.data')
+    : path.join(cwd, '.data');
+}
+
+/**
+ * ACCOUNT_TOKEN_SECRET (32+ bytes, hex or base64) in production; without it a random secret is made once
+ * and kept in the data folder, so a restart keeps everyone logged in.
+ */
+function loadSecret(env: Env): Buffer {
+  const configured = env.ACCOUNT_TOKEN_SECRET;
+  if (configured) {
+    const bytes = /^[0-9a-f]+$/i.test(configured) ? Buffer.from(configured, 'hex') : Buffer.from(configured, 'base64');
+    if (bytes.length < 32) throw new Error('ACCOUNT_TOKEN_SECRET must hold at least 32 bytes (64 hex digits).');
+    return bytes;
+  }
+  const file = path.join(dataRoot(env), 'token-secret');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32);
+  writeFileSync(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export function accountConfig(env: Env = process.env): AccountConfig {
+  return {
+    secret: loadSecret(env),
+    apptokenSeconds: 15 * 60,
+    sessionSeconds: 30 * 24 * 3600,
+    codeSeconds: 10 * 60,
+    codeAttempts: 5,
+    linkSeconds: 30 * 60,
+    // The fifth wrong password in 15 minutes blocks the address for 15 minutes.
+    loginFailures: { limit: 4, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    resendSeconds: 60,
+    requestsPerMinute: number(env.ACCOUNT_REQUESTS_PER_MINUTE, 60),
+    trustedProxyHops: number(env.TRUSTED_PROXY_HOPS, 0),
+    siteOrigin: env.SITE_ORIGIN || 'http://localhost:3000',
+    cnOrigin: env.CN_ORIGIN || 'http://cn.localhost:3000',
+    recaptcha: {
+      secret: env.RECAPTCHA_SECRET || null,
+      minScore: number(env.RECAPTCHA_MIN_SCORE, 0.5),
+      verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+      timeoutMs: 5_000,
+    },
+    teamAddress: env.ACCOUNT_TEAM_ADDRESS || 'support@roboshift.example',
+    mailFrom: env.MAIL_FROM || 'Roboshift <no-reply@roboshift.example>',
+  };
+}

@@ -1,0 +1,16 @@
+/** What every account operation runs with: its group's database, the mailer, the clock and the settings. */
+import type { RegionGroup } from '@showcase/schemas/regions';
+import type { AccountConfig } from './config';
+import type { AccountDb } from './db/open';
+import type { Mailer } from './mail/mailer';
+
+export interface AccountContext {
+  group: RegionGroup;
+  db: AccountDb;
+  mailer: Mailer;
+  config: AccountConfig;
+  /** The one clock of the service (tests move it). */
+  now: () => Date;
+}
+
+export const secondsFrom = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);

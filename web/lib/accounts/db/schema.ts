@@ -1,0 +1,211 @@
+/**
+ * The account database, one per region group (us, eu, cn), all with this schema. Times are set by the
+ * service's clock (one clock: tests move it), never by the database's now().
+ */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface ShippingAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  state?: string;
+  postalCode: string;
+  country: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    /** Lower-cased and trimmed: one account per address. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: at('email_verified_at'),
+    region: text('region').notNull(),
+    locale: text('locale').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** ISO date (YYYY-MM-DD). */
+    birthday: text('birthday'),
+    phone: text('phone'),
+    country: text('country'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_email').on(t.email)],
+);
+
+/** A login: every refresh token it ever had belongs to it, and revoking it ends them all. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    /** Absolute: refreshing never extends it. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; each is used once, and a second use revokes its session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+);
+
+/** Six-digit codes sent by e-mail: keyed HMAC of the code, bounded attempts, single use. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('one_time_codes_email').on(t.email, t.purpose, t.createdAt)],
+);
+
+/** Secure links (e-mail verification, password reset): SHA-256 of the token, single use. */
+export const linkTokens = pgTable('link_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Fixed-window counters per key (an address, a client IP), kept in the database so a restart forgets nothing. */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: at('window_start').notNull(),
+  blockedUntil: at('blocked_until'),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    region: text('region').notNull(),
+    locale: text('locale').notNull(),
+    consent: boolean('consent').notNull(),
+    optIn: boolean('opt_in').notNull(),
+    source: text('source').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('subscriptions_email_region').on(t.email, t.region)],
+);
+
+/** Reward credits as a ledger: a grant is a row, and a reason can be granted to an account once. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reason] })],
+);
+
+/** Orders placed in the external stores, imported and matched to accounts by address. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    store: text('store').notNull(),
+    externalId: text('external_id').notNull(),
+    placedAt: at('placed_at').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    total: integer('total_minor').notNull(),
+    items: jsonb('items').$type<{ name: string; quantity: number; sku?: string }[]>().notNull(),
+  },
+  (t) => [uniqueIndex('orders_store_external').on(t.store, t.externalId), index('orders_user').on(t.userId)],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    status: text('status').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('shipments_order_tracking').on(t.orderId, t.trackingNumber)],
+);
+
+/** Wholesale applications, product registrations and RMA requests, kept whole and mailed to the team. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    reference: text('reference').primaryKey(),
+    kind: text('kind').notNull(),
+    region: text('region').notNull(),
+    email: text('email').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('submissions_kind').on(t.kind, t.createdAt)],
+);
+
+export const schema = {
+  users,
+  sessions,
+  refreshTokens,
+  oneTimeCodes,
+  linkTokens,
+  throttles,
+  subscriptions,
+  creditLedger,
+  orders,
+  shipments,
+  submissions,
+};

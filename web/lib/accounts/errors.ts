@@ -1,0 +1,13 @@
+import type { CodeName } from '../api/codes';
+
+/** A refusal the service means to give: its code, values for the message's placeholders, and data. */
+export class AccountError extends Error {
+  constructor(
+    readonly code: CodeName,
+    readonly values: Readonly<Record<string, string | number>> = {},
+    readonly data: unknown = null,
+  ) {
+    super(code);
+    this.name = 'AccountError';
+  }
+}

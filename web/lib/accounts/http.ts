@@ -1,0 +1,117 @@
+/**
+ * The account service over HTTP, on web-standard Request/Response only (no Next.js imports): route handlers
+ * pass the request and the path after /account/user/. Every answer is the {code, msg, data} wrapper with a
+ * message in the request's language; bad input never reaches an operation, and nothing waits forever.
+ */
+import type { RegionGroup } from '@showcase/schemas/regions';
+import type { z } from 'zod';
+import { readJson } from '../api/body';
+import { CODES, type CodeName } from '../api/codes';
+import { failure, ok } from '../api/wrapper';
+import { CALLS, type CallName } from './calls';
+import type { AccountContext } from './context';
+import { AccountError } from './errors';
+import { ACCOUNT_MESSAGES, fill } from './messages';
+import { clientIp, localeOf, regionOf } from './request-facts';
+import { accountContext } from './registry';
+import { hit } from './throttle';
+import type { CallMeta } from './users';
+
+/** Longer than any operation takes (argon2 is 16-40 ms); shorter than the client's 60 s. */
+const CALL_TIMEOUT_MS = 15_000;
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+/** The database is down or unreachable (as opposed to a bug): answered as "temporarily unavailable". */
+function isUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message))
+      return true;
+  }
+  return false;
+}
+
+function reply(meta: Pick<CallMeta, 'locale'>, code: CodeName, values: Record<string, string | number> = {}, data: unknown = null) {
+  return failure(CODES[code], fill(ACCOUNT_MESSAGES[meta.locale].codes[code], values), data);
+}
+
+function invalid(meta: CallMeta, issues: z.core.$ZodIssue[]): Response {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : '_'));
+    errors[field] ??= issue.code;
+  }
+  const messages = ACCOUNT_MESSAGES[meta.locale];
+  const msg = 'email' in errors ? messages.invalidEmail : 'password' in errors ? messages.codes.passwordRule : messages.codes.invalidInput;
+  return failure(CODES.invalidInput, msg, { errors });
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AccountError('unavailable')), CALL_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface Dependencies {
+  context: (group: RegionGroup) => Promise<AccountContext>;
+}
+
+export async function handleAccountCall(
+  group: RegionGroup,
+  request: Request,
+  segments: readonly string[],
+  dependencies: Dependencies = { context: accountContext },
+): Promise<Response> {
+  const region = regionOf(request.headers, group);
+  const locale = localeOf(request.headers, region);
+  const path = segments.join('/');
+  const name = `${request.method} ${path}` as CallName;
+  const definition = CALLS[name];
+  if (!definition) {
+    const known = Object.keys(CALLS).some((key) => key.endsWith(` ${path}`));
+    return reply({ locale }, known ? 'methodNotAllowed' : 'notFound');
+  }
+  let context: AccountContext | undefined;
+  let meta: CallMeta = { ip: null, region, locale };
+  try {
+    const raw = request.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await readJson(request);
+    let value: unknown = raw;
+    if (request.method !== 'GET') {
+      const body = raw as Awaited<ReturnType<typeof readJson>>;
+      if (!body.ok) return reply(meta, body.tooLarge ? 'payloadTooLarge' : 'invalidInput', {}, { error: body.msg });
+      value = body.value;
+    }
+    const parsed = definition.input.safeParse(value);
+    if (!parsed.success) return invalid(meta, parsed.error.issues);
+    context = await withTimeout(dependencies.context(group));
+    meta = { ...meta, ip: clientIp(request.headers, context.config.trustedProxyHops) };
+    const ctx = context;
+    const data = await withTimeout(
+      (async () => {
+        if (meta.ip && (await hit(ctx, `ip:${meta.ip}`, { limit: ctx.config.requestsPerMinute, windowSeconds: 60, blockSeconds: 60 })) > 0)
+          throw new AccountError('tooManyRequests');
+        // Each entry's schema and operation belong together; the table's union type cannot say so.
+        const run = definition.run as (input: unknown, call: unknown) => Promise<unknown>;
+        return run(parsed.data, {
+          ctx,
+          meta,
+          apptoken: request.headers.get('apptoken'),
+          reftoken: request.headers.get('reftoken'),
+        });
+      })(),
+    );
+    return ok(data);
+  } catch (error) {
+    if (error instanceof AccountError) return reply(meta, error.code, error.values, error.data);
+    if (isUnavailable(error) || !context) {
+      console.error(`accounts: the ${group} database is unavailable`, error);
+      return reply(meta, 'unavailable');
+    }
+    console.error(`accounts: ${name} failed`, error);
+    return reply(meta, 'serverError');
+  }
+}

@@ -1,0 +1,40 @@
+/** The development outbox: one JSON line per message in the accounts' data folder, newest last. */
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { dataRoot } from '../config';
+import type { Mail } from './mailer';
+
+export interface OutboxMessage extends Mail {
+  from: string;
+  sentAt: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export const outboxFile = (env: Env = process.env) => path.join(dataRoot(env), 'outbox.ndjson');
+
+export function appendToOutbox(message: OutboxMessage, env: Env = process.env) {
+  const file = outboxFile(env);
+  mkdirSync(path.dirname(file), { recursive: true });
+  appendFileSync(file, `${JSON.stringify(message)}\n`);
+}
+
+/** Newest first. */
+export function readOutbox(env: Env = process.env, limit = 200): OutboxMessage[] {
+  const file = outboxFile(env);
+  if (!existsSync(file)) return [];
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  const messages: OutboxMessage[] = [];
+  for (const line of lines.slice(-limit).reverse()) {
+    try {
+      messages.push(JSON.parse(line) as OutboxMessage);
+    } catch {
+      // A line cut short by a crash: skip it, keep the rest.
+    }
+  }
+  return messages;
+}
+
+/** For tests and the outbox page: the newest message to an address. */
+export const latestTo = (to: string, env: Env = process.env) =>
+  readOutbox(env).find((m) => m.to.toLowerCase() === to.toLowerCase()) ?? null;

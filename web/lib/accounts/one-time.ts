@@ -1,0 +1,121 @@
+/**
+ * One-time codes (6 digits, 10 minutes, 5 attempts, single use) and secure links (30 minutes, single use).
+ * Each check is one conditional UPDATE … RETURNING, so concurrent checks can never win more than allowed.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AccountContext } from './context';
+import { secondsFrom } from './context';
+import { linkTokens, oneTimeCodes } from './db/schema';
+import { codeHash, newOpaqueToken, sha256, sixDigits } from './tokens';
+
+export type CodePurpose = 'login' | 'register' | 'verify';
+export type LinkPurpose = 'verify' | 'reset';
+
+/** A new code for the address and purpose; earlier ones stop working. */
+export async function issueCode(ctx: AccountContext, email: string, purpose: CodePurpose): Promise<string> {
+  const now = ctx.now();
+  const id = randomUUID();
+  const code = sixDigits();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+    await tx.insert(oneTimeCodes).values({
+      id,
+      email,
+      purpose,
+      codeHash: codeHash(ctx.config.secret, id, code),
+      createdAt: now,
+      expiresAt: secondsFrom(now, ctx.config.codeSeconds),
+    });
+  });
+  return code;
+}
+
+/**
+ * True once for the right code: the attempt is counted first (at most the limit, right or wrong), and the
+ * code is spent only by the attempt that matches it.
+ */
+export async function consumeCode(
+  ctx: AccountContext,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
+  const now = ctx.now();
+  const [latest] = await ctx.db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!latest) return false;
+  const [counted] = await ctx.db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, latest.id),
+        lt(oneTimeCodes.attempts, ctx.config.codeAttempts),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .returning({ codeHash: oneTimeCodes.codeHash });
+  if (!counted || counted.codeHash !== codeHash(ctx.config.secret, latest.id, code)) return false;
+  const spent = await ctx.db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return spent.length === 1;
+}
+
+export async function issueLink(ctx: AccountContext, userId: string, purpose: LinkPurpose): Promise<string> {
+  const now = ctx.now();
+  const token = newOpaqueToken();
+  await ctx.db.insert(linkTokens).values({
+    tokenHash: sha256(token),
+    userId,
+    purpose,
+    createdAt: now,
+    expiresAt: secondsFrom(now, ctx.config.linkSeconds),
+  });
+  return token;
+}
+
+/** The user the link was for, once; null when it is unknown, used or expired. */
+export async function consumeLink(ctx: AccountContext, token: string, purpose: LinkPurpose): Promise<string | null> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(linkTokens.tokenHash, sha256(token)),
+        eq(linkTokens.purpose, purpose),
+        isNull(linkTokens.usedAt),
+        gt(linkTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: linkTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** The user a link is for while it is still usable, without spending it. */
+export async function peekLink(ctx: AccountContext, token: string, purpose: LinkPurpose): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ userId: linkTokens.userId })
+    .from(linkTokens)
+    .where(
+      and(
+        eq(linkTokens.tokenHash, sha256(token)),
+        eq(linkTokens.purpose, purpose),
+        isNull(linkTokens.usedAt),
+        gt(linkTokens.expiresAt, ctx.now()),
+      ),
+    );
+  return row?.userId ?? null;
+}

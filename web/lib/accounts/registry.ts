@@ -1,0 +1,53 @@
+/**
+ * One account context per region group per process, opened on first use (never during `next build`), kept on
+ * globalThis because Next may load this module twice in one server (NODE20.md). A failed open is forgotten,
+ * so the next call retries: the service recovers without a restart once its database is back.
+ */
+import path from 'node:path';
+import type { RegionGroup } from '@showcase/schemas/regions';
+import { accountConfig, dataRoot } from './config';
+import type { AccountContext } from './context';
+import { type AccountDatabase, openDatabase } from './db/open';
+import { createMailer } from './mail/mailer';
+
+interface Registry {
+  open: Map<RegionGroup, Promise<{ context: AccountContext; database: AccountDatabase }>>;
+}
+
+const KEY = Symbol.for('roboshift.accounts.registry');
+const registry = ((globalThis as Record<symbol, unknown>)[KEY] ??= { open: new Map() }) as Registry;
+
+export function databaseLocation(group: RegionGroup, env = process.env) {
+  const url = env[`DATABASE_URL_${group.toUpperCase()}`];
+  return url ? { url } : { dir: path.join(dataRoot(env), 'accounts', group) };
+}
+
+export function accountContext(group: RegionGroup): Promise<AccountContext> {
+  let opening = registry.open.get(group);
+  if (!opening) {
+    opening = (async () => {
+      if (process.env.NEXT_PHASE === 'phase-production-build')
+        throw new Error('The account database is not opened while the site is being built.');
+      const config = accountConfig();
+      const database = await openDatabase(databaseLocation(group));
+      const context: AccountContext = {
+        group,
+        db: database.db,
+        mailer: createMailer(process.env, config.mailFrom),
+        config,
+        now: () => new Date(),
+      };
+      return { context, database };
+    })();
+    registry.open.set(group, opening);
+    opening.catch(() => registry.open.delete(group));
+  }
+  return opening.then((o) => o.context);
+}
+
+/** Closes every open database (on SIGTERM/SIGINT: PGlite must be closed to keep what it committed). */
+export async function closeAccountDatabases() {
+  const open = [...registry.open.values()];
+  registry.open.clear();
+  await Promise.allSettled(open.map(async (o) => (await o).database.close()));
+}

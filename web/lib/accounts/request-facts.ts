@@ -1,0 +1,46 @@
+/** What a request tells the service: its region, its language (SPEC §7's Accept-Language), its client IP. */
+import {
+  isRegion,
+  type Locale,
+  REGION_INFO,
+  REGIONS,
+  type Region,
+  type RegionGroup,
+} from '@showcase/schemas/regions';
+
+const LANGUAGES: Record<string, Locale> = { fr: 'fr-FR', de: 'de-DE', ko: 'ko-KR', ja: 'ja-JP', zh: 'zh-CN' };
+
+/** The region header when it names a region of this group, else the group's first region. */
+export function regionOf(headers: Headers, group: RegionGroup): Region {
+  const named = headers.get('region')?.trim().toLowerCase();
+  if (isRegion(named) && REGION_INFO[named].group === group) return named;
+  return REGIONS.find((r) => REGION_INFO[r].group === group) ?? 'us';
+}
+
+/**
+ * The site sends "the language when English, otherwise the region code" (en, fr, de, kr, jp, cn); other
+ * clients send ordinary language tags. English keeps the region's English (en-GB for uk), else en-US.
+ */
+export function localeOf(headers: Headers, region: Region): Locale {
+  const own = REGION_INFO[region].locale;
+  const first = (headers.get('accept-language') ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!first) return own;
+  if (isRegion(first)) return REGION_INFO[first].locale;
+  const language = first.split('-')[0] ?? '';
+  if (language === 'en') return own.startsWith('en-') ? own : 'en-US';
+  return LANGUAGES[language] ?? own;
+}
+
+/**
+ * The client's address from X-Forwarded-For: Next appends the peer it saw, and each trusted proxy in front
+ * appends its own peer, so the client is `hops` entries before the last. Entries before that are whatever
+ * the client claimed and are never trusted.
+ */
+export function clientIp(headers: Headers, trustedProxyHops: number): string | null {
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return null;
+  return entries[Math.max(0, entries.length - 1 - trustedProxyHops)] ?? null;
+}
