@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/support/chromium';
 
@@ -6,6 +7,9 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
  * the production build served by `next start`, never the dev server.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
+// Each run's accounts live in a folder of their own, so a second run never sees the first one's data.
+// Set once here, in the runner; the workers inherit it.
+process.env.E2E_ACCOUNT_DATA_DIR ??= path.resolve('test-results', `accounts-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,6 +39,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret',
+      ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR,
+      NEXT_MANUAL_SIG_HANDLE: '1',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -18,7 +18,8 @@ export type Locale = 'en-US' | 'en-GB' | 'en-EU' | 'fr-FR' | 'de-DE' | 'ko-KR' |
 export type Currency = 'USD' | 'GBP' | 'EUR' | 'KRW' | 'JPY' | 'CNY';
 export type ApiBase = '/usapi' | '/euapi' | '/cnapi';
 /** Session storage and account database group (SPEC §3): tokens of one group mean nothing in another. */
-export type RegionGroup = 'us' | 'eu' | 'cn';
+export const REGION_GROUPS = ['us', 'eu', 'cn'] as const;
+export type RegionGroup = (typeof REGION_GROUPS)[number];
 
 export interface RegionInfo {
   code: Region;

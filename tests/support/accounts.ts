@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RegionGroup } from '@showcase/schemas/regions';
 import { Client } from 'pg';
-import { accountConfig, type AccountConfig } from '../../web/lib/accounts/config';
+import { type AccountConfig, accountConfig } from '../../web/lib/accounts/config';
 import type { AccountContext } from '../../web/lib/accounts/context';
 import { type DatabaseLocation, migrationsFolder, openDatabase } from '../../web/lib/accounts/db/open';
 import type { Mail, Mailer } from '../../web/lib/accounts/mail/mailer';
@@ -68,7 +68,10 @@ export async function openTestAccounts(
     location = { url: fresh.url };
     drop = fresh.drop;
   }
-  const database = await openDatabase(location, migrationsFolder({ ACCOUNT_MIGRATIONS_DIR: 'web/lib/accounts/db/migrations' }));
+  const database = await openDatabase(
+    location,
+    migrationsFolder({ ACCOUNT_MIGRATIONS_DIR: 'web/lib/accounts/db/migrations' }),
+  );
   const mails: Mail[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (mail) => void mails.push(mail) };
   const clock = {
@@ -98,5 +101,9 @@ export async function openTestAccounts(
 export function lastMail(mails: readonly Mail[], to: string) {
   const mail = [...mails].reverse().find((m) => m.to === to);
   if (!mail) throw new Error(`no mail to ${to}`);
-  return { ...mail, link: mail.links?.[0] ?? '', token: new URL(mail.links?.[0] ?? 'http://x/').searchParams.get('token') ?? '' };
+  return {
+    ...mail,
+    link: mail.links?.[0] ?? '',
+    token: new URL(mail.links?.[0] ?? 'http://x/').searchParams.get('token') ?? '',
+  };
 }

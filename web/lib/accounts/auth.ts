@@ -27,7 +27,10 @@ function requireStrong(password: string, email: string) {
   if (problem) throw new AccountError(problem);
 }
 
-async function sendVerification(ctx: AccountContext, user: { id: string; email: string; region: string; locale: string }) {
+async function sendVerification(
+  ctx: AccountContext,
+  user: { id: string; email: string; region: string; locale: string },
+) {
   const code = await issueCode(ctx, user.email, 'verify');
   const token = await issueLink(ctx, user.id, 'verify');
   const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/verify', { token });
@@ -49,7 +52,11 @@ export async function registerWithPassword(
   const email = normalEmail(input.email);
   requireStrong(input.password, email);
   if (await findUser(ctx, email)) throw new AccountError('emailInUse');
-  const user = await createUser(ctx, meta, { email, passwordHash: await hashPassword(input.password), verified: false });
+  const user = await createUser(ctx, meta, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    verified: false,
+  });
   await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
   await sendVerification(ctx, user);
   return startSession(ctx, user.id);
@@ -123,7 +130,8 @@ export async function registerOrLogin(
 ): Promise<Tokens & { created: boolean; credits: number }> {
   await checkHuman(ctx.config, input.recaptcha, meta.ip);
   const email = normalEmail(input.email);
-  if (input.source === 'popup' && input.consent !== true) throw new AccountError('invalidInput', {}, { errors: { consent: 'required' } });
+  if (input.source === 'popup' && input.consent !== true)
+    throw new AccountError('invalidInput', {}, { errors: { consent: 'required' } });
   if (!(await consumeCode(ctx, email, 'register', input.code))) throw new AccountError('invalidCode');
   let user = await findUser(ctx, email);
   let created = false;
@@ -184,7 +192,9 @@ export async function forgotPassword(ctx: AccountContext, input: { email: string
   if (user) {
     const token = await issueLink(ctx, user.id, 'reset');
     const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/reset', { token });
-    await ctx.mailer.send(composeMail(user.locale as CallMeta['locale'], 'reset', email, { link, minutes: linkMinutes }));
+    await ctx.mailer.send(
+      composeMail(user.locale as CallMeta['locale'], 'reset', email, { link, minutes: linkMinutes }),
+    );
   } else {
     const link = siteLink(ctx.config, meta.region, 'login/register');
     await ctx.mailer.send(composeMail(meta.locale, 'resetNoAccount', email, { link }));
@@ -211,7 +221,11 @@ export async function resetPassword(
     const user = await userById(ctx, userId);
     await ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(input.password), emailVerifiedAt: user.emailVerifiedAt ?? ctx.now(), updatedAt: ctx.now() })
+      .set({
+        passwordHash: await hashPassword(input.password),
+        emailVerifiedAt: user.emailVerifiedAt ?? ctx.now(),
+        updatedAt: ctx.now(),
+      })
       .where(eq(users.id, userId));
     await endEverySession(ctx, userId, 'password reset');
     await clear(ctx, `login:${user.email}`);

@@ -3,21 +3,30 @@
  * its method, the zod schema of its input (strict: unknown fields are refused), and the operation it runs.
  * SPEC §7 leaves payload field names open; these are ours, documented in docs/ACCOUNTS.md.
  */
-import { isCountryCode } from '../support/countries';
+
 import { z } from 'zod';
+import { isCountryCode } from '../support/countries';
 import * as auth from './auth';
 import type { AccountContext } from './context';
+import { checkHuman } from './human-check';
 import { subscribe } from './newsletter';
 import { getProfile, listOrders, saveProfile } from './profile';
 import { newReference } from './reference';
-import { checkHuman } from './human-check';
 import { storeSubmission } from './submissions';
 import type { CallMeta } from './users';
 
-const email = z.string().trim().max(254).pipe(z.email()).transform((value) => value.toLowerCase());
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((value) => value.toLowerCase());
 /** Length only: the rule (letters and numbers, not too simple) answers with the spec's own messages. */
 const password = z.string().min(1).max(128);
-const code = z.string().trim().regex(/^\d{6}$/);
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 const token = z.string().min(16).max(200);
 const recaptcha = z.string().max(4096).optional();
 const text = (max: number) => z.string().trim().max(max);
@@ -175,7 +184,10 @@ export const CALLS = {
       company: text(200).min(2),
       contactName: text(200).min(2),
       email,
-      phone: z.string().trim().regex(/^[0-9 +()-]{6,20}$/),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^[0-9 +()-]{6,20}$/),
       country: countryCode,
       website: z.url().max(300).optional(),
       businessType: z.enum(['retailer', 'distributor', 'online', 'other']),

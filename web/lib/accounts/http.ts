@@ -12,28 +12,47 @@ import { CALLS, type CallName } from './calls';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
 import { ACCOUNT_MESSAGES, fill } from './messages';
-import { clientIp, localeOf, regionOf } from './request-facts';
 import { accountContext } from './registry';
+import { clientIp, localeOf, regionOf } from './request-facts';
 import { hit } from './throttle';
 import type { CallMeta } from './users';
 
 /** Longer than any operation takes (argon2 is 16-40 ms); shorter than the client's 60 s. */
 const CALL_TIMEOUT_MS = 15_000;
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 /** The database is down or unreachable (as opposed to a bug): answered as "temporarily unavailable". */
 function isUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message))
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
+    )
       return true;
   }
   return false;
 }
 
-function reply(meta: Pick<CallMeta, 'locale'>, code: CodeName, values: Record<string, string | number> = {}, data: unknown = null) {
+function reply(
+  meta: Pick<CallMeta, 'locale'>,
+  code: CodeName,
+  values: Record<string, string | number> = {},
+  data: unknown = null,
+) {
   return failure(CODES[code], fill(ACCOUNT_MESSAGES[meta.locale].codes[code], values), data);
 }
 
@@ -44,7 +63,12 @@ function invalid(meta: CallMeta, issues: z.core.$ZodIssue[]): Response {
     errors[field] ??= issue.code;
   }
   const messages = ACCOUNT_MESSAGES[meta.locale];
-  const msg = 'email' in errors ? messages.invalidEmail : 'password' in errors ? messages.codes.passwordRule : messages.codes.invalidInput;
+  const msg =
+    'email' in errors
+      ? messages.invalidEmail
+      : 'password' in errors
+        ? messages.codes.passwordRule
+        : messages.codes.invalidInput;
   return failure(CODES.invalidInput, msg, { errors });
 }
 
@@ -78,7 +102,8 @@ export async function handleAccountCall(
   let context: AccountContext | undefined;
   let meta: CallMeta = { ip: null, region, locale };
   try {
-    const raw = request.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await readJson(request);
+    const raw =
+      request.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await readJson(request);
     let value: unknown = raw;
     if (request.method !== 'GET') {
       const body = raw as Awaited<ReturnType<typeof readJson>>;
@@ -92,7 +117,14 @@ export async function handleAccountCall(
     const ctx = context;
     const data = await withTimeout(
       (async () => {
-        if (meta.ip && (await hit(ctx, `ip:${meta.ip}`, { limit: ctx.config.requestsPerMinute, windowSeconds: 60, blockSeconds: 60 })) > 0)
+        if (
+          meta.ip &&
+          (await hit(ctx, `ip:${meta.ip}`, {
+            limit: ctx.config.requestsPerMinute,
+            windowSeconds: 60,
+            blockSeconds: 60,
+          })) > 0
+        )
           throw new AccountError('tooManyRequests');
         // Each entry's schema and operation belong together; the table's union type cannot say so.
         const run = definition.run as (input: unknown, call: unknown) => Promise<unknown>;

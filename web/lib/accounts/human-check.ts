@@ -2,8 +2,9 @@
  * Human verification: a reCAPTCHA v3 token (action "submit", score at least the configured minimum) when
  * RECAPTCHA_SECRET is set; without it every check passes and the server says once that it is off.
  */
-import { AccountError } from './errors';
+
 import type { AccountConfig } from './config';
+import { AccountError } from './errors';
 
 let warned = false;
 

@@ -19,7 +19,15 @@ export const IMPORTED_ORDER = z.strictObject({
   currency: z.string().length(3),
   /** In the currency's minor unit (cents), as the stores export it. */
   total: z.number().int().nonnegative(),
-  items: z.array(z.strictObject({ name: z.string().min(1).max(200), quantity: z.number().int().positive(), sku: z.string().max(100).optional() })).max(100),
+  items: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).max(200),
+        quantity: z.number().int().positive(),
+        sku: z.string().max(100).optional(),
+      }),
+    )
+    .max(100),
   shipments: z
     .array(
       z.strictObject({
@@ -69,10 +77,20 @@ export async function importOrders(ctx: AccountContext, records: readonly unknow
     for (const shipment of order.shipments)
       await ctx.db
         .insert(shipments)
-        .values({ id: randomUUID(), orderId: row.id, ...shipment, trackingUrl: shipment.trackingUrl ?? null, updatedAt: new Date(shipment.updatedAt) })
+        .values({
+          id: randomUUID(),
+          orderId: row.id,
+          ...shipment,
+          trackingUrl: shipment.trackingUrl ?? null,
+          updatedAt: new Date(shipment.updatedAt),
+        })
         .onConflictDoUpdate({
           target: [shipments.orderId, shipments.trackingNumber],
-          set: { status: sql`excluded.status`, updatedAt: sql`excluded.updated_at`, trackingUrl: sql`excluded.tracking_url` },
+          set: {
+            status: sql`excluded.status`,
+            updatedAt: sql`excluded.updated_at`,
+            trackingUrl: sql`excluded.tracking_url`,
+          },
         });
     stored++;
   }

@@ -55,11 +55,7 @@ export async function saveProfile(ctx: AccountContext, input: ProfileFields, app
 
 export async function listOrders(ctx: AccountContext, apptoken: string | null) {
   const claims = await authenticate(ctx, apptoken);
-  const rows = await ctx.db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, claims.sub))
-    .orderBy(desc(orders.placedAt));
+  const rows = await ctx.db.select().from(orders).where(eq(orders.userId, claims.sub)).orderBy(desc(orders.placedAt));
   const tracked = rows.length
     ? await ctx.db
         .select()

@@ -15,7 +15,9 @@ interface Registry {
 }
 
 const KEY = Symbol.for('roboshift.accounts.registry');
-const registry = ((globalThis as Record<symbol, unknown>)[KEY] ??= { open: new Map() }) as Registry;
+const shared = globalThis as Record<symbol, Registry | undefined>;
+const registry: Registry = shared[KEY] ?? { open: new Map() };
+shared[KEY] = registry;
 
 export function databaseLocation(group: RegionGroup, env = process.env) {
   const url = env[`DATABASE_URL_${group.toUpperCase()}`];

@@ -1,12 +1,5 @@
 /** What a request tells the service: its region, its language (SPEC §7's Accept-Language), its client IP. */
-import {
-  isRegion,
-  type Locale,
-  REGION_INFO,
-  REGIONS,
-  type Region,
-  type RegionGroup,
-} from '@showcase/schemas/regions';
+import { isRegion, type Locale, REGION_INFO, REGIONS, type Region, type RegionGroup } from '@showcase/schemas/regions';
 
 const LANGUAGES: Record<string, Locale> = { fr: 'fr-FR', de: 'de-DE', ko: 'ko-KR', ja: 'ja-JP', zh: 'zh-CN' };
 
@@ -32,9 +25,10 @@ export function localeOf(headers: Headers, region: Region): Locale {
 }
 
 /**
- * The client's address from X-Forwarded-For: Next appends the peer it saw, and each trusted proxy in front
- * appends its own peer, so the client is `hops` entries before the last. Entries before that are whatever
- * the client claimed and are never trusted.
+ * The client's address from X-Forwarded-For. Each trusted proxy in front appends the peer it saw, so with
+ * `hops` proxies the client is the entry `hops` from the end; entries before it are whatever the client
+ * claimed. Next itself sets the header to the socket's address only when a request arrives without one, so
+ * with no proxy (0) a client that sends its own header is taken at its word: production runs behind a proxy.
  */
 export function clientIp(headers: Headers, trustedProxyHops: number): string | null {
   const entries = (headers.get('x-forwarded-for') ?? '')
@@ -42,5 +36,5 @@ export function clientIp(headers: Headers, trustedProxyHops: number): string | n
     .map((e) => e.trim())
     .filter(Boolean);
   if (entries.length === 0) return null;
-  return entries[Math.max(0, entries.length - 1 - trustedProxyHops)] ?? null;
+  return entries[Math.max(0, entries.length - Math.max(1, trustedProxyHops))] ?? null;
 }

@@ -5,6 +5,7 @@ import { handleAccountCall } from './http';
 type Params = { params: Promise<{ call: string[] }> };
 
 export function accountRoutes(group: RegionGroup) {
-  const handler = async (request: Request, { params }: Params) => handleAccountCall(group, request, (await params).call);
+  const handler = async (request: Request, { params }: Params) =>
+    handleAccountCall(group, request, (await params).call);
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }

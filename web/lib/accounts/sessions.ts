@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { AccountError } from './errors';
 import type { AccountContext } from './context';
 import { secondsFrom } from './context';
 import { refreshTokens, sessions } from './db/schema';
+import { AccountError } from './errors';
 import { type AccessClaims, newOpaqueToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
 
 /** What login, register, sign-in and refresh answer (SPEC §3). */

@@ -16,10 +16,18 @@ const TITLES: Record<SubmissionKind, string> = {
 
 export async function storeSubmission(
   ctx: AccountContext,
-  submission: { kind: SubmissionKind; reference: string; region: Region; email: string; payload: Record<string, unknown> },
+  submission: {
+    kind: SubmissionKind;
+    reference: string;
+    region: Region;
+    email: string;
+    payload: Record<string, unknown>;
+  },
 ): Promise<{ reference: string }> {
   await ctx.db.insert(submissions).values({ ...submission, createdAt: ctx.now() });
-  const lines = Object.entries(submission.payload).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const lines = Object.entries(submission.payload).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+  );
   await ctx.mailer.send({
     to: ctx.config.teamAddress,
     subject: `${TITLES[submission.kind]} ${submission.reference} (${submission.region.toUpperCase()})`,

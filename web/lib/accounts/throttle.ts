@@ -4,9 +4,9 @@
  * for the block time, whatever is asked meanwhile.
  */
 import { eq, sql } from 'drizzle-orm';
-import { AccountError } from './errors';
 import type { AccountContext } from './context';
 import { throttles } from './db/schema';
+import { AccountError } from './errors';
 
 export interface Limit {
   limit: number;

@@ -20,7 +20,10 @@ export type User = typeof users.$inferSelect;
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUser(ctx: AccountContext, email: string): Promise<User | null> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, normalEmail(email)));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalEmail(email)));
   return user ?? null;
 }
 

@@ -1,8 +1,10 @@
 import type { ApiBase } from '@showcase/schemas/regions';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FormKind } from './forms';
-import { MAX_BODY_BYTES } from '@/lib/api/body';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newReference } from '@/lib/accounts/reference';
+import { MAX_BODY_BYTES } from '@/lib/api/body';
+import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
+import { submissions } from '../accounts/db/schema';
+import type { FormKind } from './forms';
 import { supportHandler } from './handlers';
 
 const registration = {
@@ -39,8 +41,14 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}): Requ
   return new Request('http://localhost/usapi/support/product-registration', init);
 }
 
+let accounts: TestAccounts;
+beforeAll(async () => {
+  accounts = await openTestAccounts('pglite');
+}, 60_000);
+afterAll(async () => accounts?.close());
+
 async function call(kind: FormKind, base: ApiBase, request: Request) {
-  const response = await supportHandler(kind, base)(request);
+  const response = await supportHandler(kind, base, { context: async () => accounts.ctx })(request);
   return { status: response.status, reply: (await response.json()) as { code: number; msg: string; data: unknown } };
 }
 
@@ -67,6 +75,14 @@ describe('support form handlers', () => {
     expect(line).toContain((reply.data as { reference: string }).reference);
     for (const personal of ['Ada', 'Lovelace', 'ada@example.com', 'MG-2024-000123'])
       expect(line).not.toContain(personal);
+    const reference = (reply.data as { reference: string }).reference;
+    const stored = (await accounts.ctx.db.select().from(submissions)).find((s) => s.reference === reference);
+    expect(stored).toMatchObject({ kind: 'registration', region: 'us', email: 'ada@example.com' });
+    expect(stored?.payload).toMatchObject({ serialNumber: 'MG-2024-000123', product: 'flagshipMegatron' });
+    expect(accounts.mails.at(-1)).toMatchObject({
+      to: 'support@roboshift.example',
+      subject: expect.stringContaining(reference),
+    });
   });
 
   it('accepts a return request on the European API for a European region', async () => {

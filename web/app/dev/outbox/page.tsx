@@ -18,9 +18,9 @@ export default async function OutboxPage() {
         message{messages.length === 1 ? '' : 's'}.
       </p>
       <ol style={{ listStyle: 'none', padding: 0 }}>
-        {messages.map((message, index) => (
+        {messages.map((message) => (
           <li
-            key={`${message.sentAt}-${index}`}
+            key={`${message.sentAt} ${message.to} ${message.subject}`}
             data-testid="outbox-message"
             style={{ borderTop: '1px solid #ccc', padding: '12px 0' }}
           >

@@ -1,0 +1,35 @@
+/**
+ * Imports orders from the external stores into the account database of a region group:
+ *   npm run accounts:import-orders -- us orders.json
+ * The file is a JSON array of orders (fields in web/lib/accounts/orders-import.ts). With PGlite, stop the
+ * server first (one process may open the folder); with PostgreSQL (DATABASE_URL_<GROUP>) run it any time.
+ */
+import { readFileSync } from 'node:fs';
+import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
+import { accountConfig } from '../web/lib/accounts/config';
+import { migrationsFolder, openDatabase } from '../web/lib/accounts/db/open';
+import { createMailer } from '../web/lib/accounts/mail/mailer';
+import { importOrders } from '../web/lib/accounts/orders-import';
+import { databaseLocation } from '../web/lib/accounts/registry';
+
+const [group, file] = process.argv.slice(2);
+if (!REGION_GROUPS.includes(group as RegionGroup) || !file) {
+  console.error('usage: npm run accounts:import-orders -- <us|eu|cn> <orders.json>');
+  process.exit(2);
+}
+const records = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+if (!Array.isArray(records)) throw new Error(`${file} must hold a JSON array of orders`);
+const database = await openDatabase(
+  databaseLocation(group as RegionGroup),
+  migrationsFolder({ ACCOUNT_MIGRATIONS_DIR: 'web/lib/accounts/db/migrations' }),
+);
+try {
+  const config = accountConfig();
+  const ctx = { group: group as RegionGroup, db: database.db, mailer: createMailer(), config, now: () => new Date() };
+  const { stored, unmatched } = await importOrders(ctx, records);
+  console.log(
+    `imported ${stored} order(s); ${unmatched.length} without an account${unmatched.length ? `: ${unmatched.join(', ')}` : ''}`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,133 @@
+/**
+ * The account service through the built server's real routes: the three API bases and their isolation,
+ * the development outbox, the wrapper on bad requests, and throttles that outlive a server restart.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type NextServer, startNext } from '../support/next-server';
+
+const json = { 'content-type': 'application/json', 'accept-language': 'en' };
+const address = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;
+
+async function post(request: APIRequestContext, url: string, data: unknown, headers: Record<string, string> = {}) {
+  const response = await request.post(url, { data, headers: { ...json, ...headers } });
+  return {
+    status: response.status(),
+    ...((await response.json()) as { code: number; msg: string; data: Record<string, string> | null }),
+  };
+}
+
+test('register on /usapi, read the code in /dev/outbox, verify, log in and read the profile', async ({
+  page,
+  request,
+}) => {
+  const email = address();
+  const registered = await post(
+    request,
+    '/usapi/account/user/register/pwd',
+    { email, password: 'Robots4ever!x' },
+    { region: 'us' },
+  );
+  expect(registered.code).toBe(2000);
+  expect(Object.keys(registered.data ?? {}).sort()).toEqual(['apptoken', 'reftoken', 'user_id']);
+
+  await page.goto('/dev/outbox');
+  const message = page.getByTestId('outbox-message').filter({ hasText: email }).first();
+  await expect(message).toContainText('Confirm your email address');
+  const code = (await message.getByTestId('outbox-code').textContent()) ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(message.getByRole('link')).toHaveAttribute('href', /\/us\/login\/verify\?token=/);
+
+  expect((await post(request, '/usapi/account/user/verify/code', { email, code })).code).toBe(2000);
+  const login = await post(request, '/usapi/account/user/login/pwd', { email, password: 'Robots4ever!x' });
+  expect(login.code).toBe(2000);
+  const profile = await request.get('/usapi/account/user/profile/new', {
+    headers: { apptoken: login.data?.apptoken ?? '' },
+  });
+  expect(await profile.json()).toMatchObject({ code: 2000, data: { email, emailVerified: true } });
+});
+
+test('three API bases, three databases: a US account does not exist on /euapi or /cnapi', async ({ request }) => {
+  const email = address();
+  const us = await post(request, '/usapi/account/user/register/pwd', { email, password: 'Robots4ever!x' });
+  expect(us.code).toBe(2000);
+  const eu = await request.get('/euapi/account/user/profile/new', {
+    headers: { apptoken: us.data?.apptoken ?? '', region: 'fr' },
+  });
+  expect(await eu.json()).toMatchObject({ code: 4003 });
+  expect(
+    (await post(request, '/euapi/account/user/login/pwd', { email, password: 'Robots4ever!x' }, { region: 'de' })).code,
+  ).toBe(4001);
+  // The same address can open a separate account in another group; cn's API answers on the cn host.
+  const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:3210').port;
+  const cnHost = { host: `cn.localhost:${port}` };
+  const cn = await post(
+    request,
+    '/cnapi/account/user/register/pwd',
+    { email, password: 'Robots4ever!x' },
+    { ...cnHost, 'accept-language': 'cn' },
+  );
+  expect(cn.code).toBe(2000);
+  const cnProfile = await request.get('/cnapi/account/user/profile/new', {
+    headers: { ...cnHost, apptoken: cn.data?.apptoken ?? '' },
+  });
+  expect(await cnProfile.json()).toMatchObject({ code: 2000, data: { email, region: 'cn' } });
+});
+
+test('bad requests get the wrapper and a 4xx, in the caller’s language', async ({ request }) => {
+  const garbage = await request.post('/usapi/account/user/login/pwd', { data: '{"email":', headers: json });
+  expect(garbage.status()).toBe(400);
+  expect(await garbage.json()).toMatchObject({ code: 4000, data: expect.anything() });
+  const method = await request.get('/usapi/account/user/login/pwd');
+  expect(method.status()).toBe(405);
+  expect(await method.json()).toMatchObject({ code: 4005 });
+  const unknown = await request.post('/euapi/account/user/nothing/here', { data: {}, headers: json });
+  expect(await unknown.json()).toMatchObject({ code: 4004 });
+  const french = await post(
+    request,
+    '/euapi/account/user/subscribe/create',
+    { email: 'nope' },
+    { 'accept-language': 'fr', region: 'fr' },
+  );
+  expect(french.code).toBe(4000);
+  expect(french.msg).not.toBe('Please enter a valid email address');
+  const english = await post(request, '/euapi/account/user/subscribe/create', { email: 'nope' }, { region: 'uk' });
+  expect(english.msg).toBe('Please enter a valid email address');
+});
+
+test.describe('a server restart', () => {
+  let server: NextServer | undefined;
+  test.afterEach(() => server?.stop());
+
+  test('keeps a blocked address blocked and an account’s data', async ({ request }) => {
+    const port = Number(process.env.E2E_RESTART_PORT ?? 3215);
+    const env = { ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-restart-${Date.now()}`) };
+    server = await startNext(port, env);
+    const url = (call: string) => `${server?.origin}/usapi/account/user/${call}`;
+    const email = address();
+    expect((await post(request, url('register/pwd'), { email, password: 'Robots4ever!x' })).code).toBe(2000);
+    expect((await post(request, url('subscribe/create'), { email, optIn: true })).code).toBe(2000);
+    for (let i = 0; i < 4; i++) await post(request, url('login/pwd'), { email, password: 'Wrong1password' });
+    const blocked = await post(request, url('login/pwd'), { email, password: 'Wrong1password' });
+    expect(blocked.msg).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    server.stop();
+    await server.exited;
+    server = await startNext(port, env);
+    const after = await post(request, url('login/pwd'), { email, password: 'Robots4ever!x' });
+    expect(after.code).toBe(4290);
+    expect((await post(request, url('register/pwd'), { email, password: 'Robots4ever!x' })).code).toBe(4006);
+  });
+});
+
+test('with SMTP_URL set the development outbox does not exist', async ({ request }) => {
+  const server = await startNext(Number(process.env.E2E_SMTP_PORT ?? 3216), {
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-smtp-${Date.now()}`),
+  });
+  try {
+    expect((await request.get(`${server.origin}/dev/outbox`)).status()).toBe(404);
+  } finally {
+    server.stop();
+  }
+});
