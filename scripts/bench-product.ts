@@ -15,7 +15,7 @@ import path from 'node:path';
 import { embeddedFetch } from '../web/lib/content/embedded';
 import { NAVIGATION_QUERY, PAGE_QUERY, REGION_SETTINGS_QUERY } from '../web/lib/content/queries';
 import { ROOT } from './lib/dataset-files';
-import { startNextServer } from './lib/next-server';
+import { startNext } from './lib/next-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -40,7 +40,7 @@ async function timeRequests(target: string, count: number, headers: Record<strin
 }
 
 async function main() {
-  const server = await startNextServer(PORT);
+  const server = await startNext(PORT, {}, { readyPath: '/us' });
   try {
     await timeRequests(url, 50);
     const served = await timeRequests(url, REQUESTS);

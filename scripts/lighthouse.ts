@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { ROOT } from './lib/dataset-files';
-import { startNextServer } from './lib/next-server';
+import { startNext } from './lib/next-server';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3312);
 const main = `http://localhost:${PORT}`;
@@ -64,7 +64,7 @@ function audit(url: string) {
 }
 
 async function main_() {
-  const server = await startNextServer(PORT);
+  const server = await startNext(PORT, {}, { readyPath: '/us' });
   try {
     const results = PAGES.map(audit);
     console.table(results);

@@ -1,33 +1,57 @@
-/** Starts the built site with `next start` for a benchmark, and stops it with its whole process group. */
-import { spawn } from 'node:child_process';
+/**
+ * Starts the built site with `next start` (benchmarks, and tests that need a server under other conditions
+ * than the shared one: a controlled clock, another content backend, a restart) and stops it with its process
+ * group. The process is the server itself, so its exit is the server's exit, after it closed its databases.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './dataset-files';
 
-export async function waitForOk(url: string, attempts = 100): Promise<void> {
-  for (let i = 0; i < attempts; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
+export interface NextServer {
+  origin: string;
+  stop: () => void;
+  /** Settles when the server process has exited. */
+  exited: Promise<void>;
 }
 
-export async function startNextServer(port: number, readyPath = '/us'): Promise<{ stop: () => void }> {
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+export async function startNext(
+  port: number,
+  env: Record<string, string> = {},
+  options: { fakeTime?: string; readyPath?: string } = {},
+): Promise<NextServer> {
+  const origin = `http://localhost:${port}`;
+  const taken = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken by another server`);
+  const next = [
+    process.execPath,
+    path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
+    'start',
+    '-p',
+    String(port),
+  ];
+  const command = options.fakeTime
+    ? ['faketime', '-f', `@${options.fakeTime.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`, ...next]
+    : next;
+  const server: ChildProcess = spawn(command[0] as string, command.slice(1), {
     cwd: path.join(ROOT, 'web'),
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
+    env: { ...process.env, TZ: 'UTC', NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: '1', ...env },
     detached: true,
+    stdio: 'ignore',
   });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
-  try {
-    await waitForOk(`http://127.0.0.1:${port}${readyPath}`);
-  } catch (error) {
-    stop();
-    throw error;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${origin}${options.readyPath ?? '/ssr/timestamp'}`)).ok) return { origin, stop, exited };
+    } catch {}
+    if (server.exitCode !== null) throw new Error(`next start on port ${port} exited with ${server.exitCode}`);
+    await new Promise((r) => setTimeout(r, 200));
   }
-  return { stop };
+  stop();
+  throw new Error(`next start on port ${port} did not answer`);
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type NextServer, startNext } from '../support/next-server';
+import { type NextServer, startNext } from '../../scripts/lib/next-server';
 
 const json = { 'content-type': 'application/json', 'accept-language': 'en' };
 const address = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;

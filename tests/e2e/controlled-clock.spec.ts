@@ -7,7 +7,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type NextServer, startNext } from '../support/next-server';
+import { type NextServer, startNext } from '../../scripts/lib/next-server';
 
 const port = Number(process.env.E2E_CLOCK_PORT ?? 3213);
 const origin = `http://localhost:${port}`;

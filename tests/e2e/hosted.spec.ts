@@ -13,7 +13,7 @@ import { createClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { formatPrice } from '@showcase/schemas/regions';
-import { type NextServer, startNext } from '../support/next-server';
+import { type NextServer, startNext } from '../../scripts/lib/next-server';
 import { type StandIn, type StandInDocument, startSanityStandIn } from '../support/sanity-standin';
 
 const require = createRequire(import.meta.url);

@@ -430,6 +430,23 @@ describe.each(backends)('account service on %s', (backend) => {
         )
       ).code,
     ).toBe(4000);
+    // Found by the fuzz suite: PostgreSQL stores neither NUL nor lone surrogates; both are refused before it.
+    const application = JSON.stringify({
+      company: 'Robot Shop LLC',
+      contactName: 'Sam Seller',
+      email: 'w@example.com',
+      phone: '+1 555 0199',
+      country: 'US',
+      businessType: 'retailer',
+      message: 'We run three toy stores. MARK',
+    });
+    for (const escape of ['\\u0000', '\\ud800'])
+      expect(
+        (await call('POST', 'wholesale/apply', undefined, { raw: application.replace('MARK', escape) })).code,
+      ).toBe(4000);
+    expect(
+      (await call('POST', 'wholesale/apply', undefined, { raw: application.replace('MARK', '\\ud83e\\udd16') })).code,
+    ).toBe(2000);
     expect(await call('DELETE', 'login/pwd')).toMatchObject({ code: 4005, status: 405 });
     expect(await call('POST', 'no/such/call')).toMatchObject({ code: 4004, status: 404 });
   });

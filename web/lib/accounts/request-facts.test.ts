@@ -24,5 +24,8 @@ describe('request facts', () => {
     expect(localeOf(headers({ 'accept-language': 'de-DE,de;q=0.9' }), 'eu')).toBe('de-DE');
     expect(localeOf(headers({ 'accept-language': '' }), 'jp')).toBe('ja-JP');
     expect(localeOf(headers({ 'accept-language': 'xx-YY' }), 'kr')).toBe('ko-KR');
+    // Found by the fuzz suite: names of Object.prototype's properties are no languages.
+    for (const tag of ['__proto__', 'constructor', 'toString-x'])
+      expect(localeOf(headers({ 'accept-language': tag }), 'us')).toBe('en-US');
   });
 });

@@ -1,7 +1,14 @@
 /** What a request tells the service: its region, its language (SPEC §7's Accept-Language), its client IP. */
 import { isRegion, type Locale, REGION_INFO, REGIONS, type Region, type RegionGroup } from '@showcase/schemas/regions';
 
-const LANGUAGES: Record<string, Locale> = { fr: 'fr-FR', de: 'de-DE', ko: 'ko-KR', ja: 'ja-JP', zh: 'zh-CN' };
+/** A Map, not an object: a header such as `__proto__` must not find a property of Object.prototype. */
+const LANGUAGES = new Map<string, Locale>([
+  ['fr', 'fr-FR'],
+  ['de', 'de-DE'],
+  ['ko', 'ko-KR'],
+  ['ja', 'ja-JP'],
+  ['zh', 'zh-CN'],
+]);
 
 /** The region header when it names a region of this group, else the group's first region. */
 export function regionOf(headers: Headers, group: RegionGroup): Region {
@@ -21,7 +28,7 @@ export function localeOf(headers: Headers, region: Region): Locale {
   if (isRegion(first)) return REGION_INFO[first].locale;
   const language = first.split('-')[0] ?? '';
   if (language === 'en') return own.startsWith('en-') ? own : 'en-US';
-  return LANGUAGES[language] ?? own;
+  return LANGUAGES.get(language) ?? own;
 }
 
 /**

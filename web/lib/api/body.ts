@@ -10,6 +10,21 @@ export type Body = { ok: true; value: unknown } | { ok: false; msg: string; tooL
 
 const TOO_LARGE: Body = { ok: false, tooLarge: true, msg: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB` };
 const NOT_JSON: Body = { ok: false, msg: 'Request body must be valid JSON' };
+const NOT_TEXT: Body = { ok: false, msg: 'Text must be valid Unicode without NUL characters' };
+
+/**
+ * JSON allows "\u0000" and lone surrogates in strings; PostgreSQL stores neither (in text or jsonb), and no
+ * person types them. Refused here, once for every endpoint, so they never reach a database as a 500.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isStorableText(value: unknown): boolean {
+  if (typeof value === 'string') return !UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.every(isStorableText);
+  if (value && typeof value === 'object')
+    return Object.entries(value).every(([key, child]) => isStorableText(key) && isStorableText(child));
+  return true;
+}
 
 /**
  * Reads the body as JSON, stopping as soon as it passes the limit, so an oversized upload is never buffered whole
@@ -36,7 +51,8 @@ export async function readJson(request: Request): Promise<Body> {
       text += decoder.decode(chunk.value, { stream: true });
     }
     text += decoder.decode();
-    return { ok: true, value: JSON.parse(text) };
+    const value: unknown = JSON.parse(text);
+    return isStorableText(value) ? { ok: true, value } : NOT_TEXT;
   } catch (error) {
     // Malformed UTF-8 and malformed JSON are the client's mistake; anything else is ours.
     if (error instanceof SyntaxError || error instanceof TypeError) return NOT_JSON;

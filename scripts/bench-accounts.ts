@@ -1,0 +1,108 @@
+/**
+ * npm run bench:accounts: requests per second and latency (p50, p95) of two account calls through the built
+ * server (`next start`), on PGlite and on PostgreSQL, measured in one run:
+ *  - subscribe: POST /usapi/account/user/subscribe/create, a new address each time (an insert);
+ *  - password login: POST /usapi/account/user/login/pwd of one account (argon2id verification + a session).
+ * CONNECTIONS loops send requests back to back for SECONDS each. PostgreSQL comes from TEST_POSTGRES_URL (a
+ * fresh database, dropped after); without one answering, only PGlite is measured. The per-IP limit is lifted
+ * for the run. Needs a build (npm run build). Writes bench/results/accounts-<date>.json.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { freshPostgres, postgresAvailable } from '../tests/support/accounts';
+import { ROOT } from './lib/dataset-files';
+import { startNext } from './lib/next-server';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3313);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const round = (value: number) => Math.round(value * 10) / 10;
+
+async function post(origin: string, call: string, body: unknown) {
+  const response = await fetch(`${origin}/usapi/account/user/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number };
+}
+
+/** CONNECTIONS concurrent loops for `seconds`; every reply must be a success. */
+async function load(seconds: number, request: (i: number) => Promise<{ code: number }>) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let sent = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const i = sent++;
+        const t = performance.now();
+        const { code } = await request(i);
+        latencies.push(performance.now() - t);
+        if (code !== 2000) failures++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    failures,
+    perSecond: round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+  };
+}
+
+async function measure(backend: 'pglite' | 'postgres', env: Record<string, string>) {
+  const server = await startNext(PORT, { ...env, ACCOUNT_REQUESTS_PER_MINUTE: '1000000000', NODE_ENV: 'production' });
+  try {
+    const run = Date.now().toString(36);
+    const email = `bench-${run}@example.com`;
+    const password = 'Robots4ever!x';
+    if ((await post(server.origin, 'register/pwd', { email, password })).code !== 2000)
+      throw new Error('register failed');
+    const subscribe = (i: number) => post(server.origin, 'subscribe/create', { email: `s-${run}-${i}@example.com` });
+    const login = () => post(server.origin, 'login/pwd', { email, password });
+    await load(2, subscribe);
+    await load(2, login);
+    return { backend, subscribe: await load(SECONDS, subscribe), login: await load(SECONDS, login) };
+  } finally {
+    server.stop();
+    await server.exited;
+  }
+}
+
+async function main() {
+  const dataDir = path.join(ROOT, 'bench', 'tmp', `accounts-${Date.now()}`);
+  const results = [await measure('pglite', { ACCOUNT_DATA_DIR: dataDir })];
+  if (await postgresAvailable()) {
+    const database = await freshPostgres();
+    try {
+      results.push(await measure('postgres', { ACCOUNT_DATA_DIR: dataDir, DATABASE_URL_US: database.url }));
+    } finally {
+      await database.drop();
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  const report = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, results };
+  const dir = path.join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `accounts-${report.date.slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`| backend | call | requests/s | p50 ms | p95 ms | failures |\n|---|---|---|---|---|---|`);
+  for (const r of results)
+    for (const [call, m] of [
+      ['subscribe', r.subscribe],
+      ['password login', r.login],
+    ] as const)
+      console.log(`| ${r.backend} | ${call} | ${m.perSecond} | ${m.p50} | ${m.p95} | ${m.failures} |`);
+  console.log(`\nwritten to ${path.relative(ROOT, file)} (${CONNECTIONS} connections, ${SECONDS} s each)`);
+}
+
+await main();
