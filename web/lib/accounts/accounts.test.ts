@@ -440,9 +440,9 @@ describe.each(backends)('account service on %s', (backend) => {
       businessType: 'retailer',
       message: 'We run three toy stores. MARK',
     });
-    for (const escape of ['\\u0000', '\\ud800'])
+    for (const unstorable of ['\\u0000', '\\ud800'])
       expect(
-        (await call('POST', 'wholesale/apply', undefined, { raw: application.replace('MARK', escape) })).code,
+        (await call('POST', 'wholesale/apply', undefined, { raw: application.replace('MARK', unstorable) })).code,
       ).toBe(4000);
     expect(
       (await call('POST', 'wholesale/apply', undefined, { raw: application.replace('MARK', '\\ud83e\\udd16') })).code,

@@ -16,10 +16,10 @@ const NOT_TEXT: Body = { ok: false, msg: 'Text must be valid Unicode without NUL
  * JSON allows "\u0000" and lone surrogates in strings; PostgreSQL stores neither (in text or jsonb), and no
  * person types them. Refused here, once for every endpoint, so they never reach a database as a 500.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function isStorableText(value: unknown): boolean {
-  if (typeof value === 'string') return !UNSTORABLE.test(value);
+  if (typeof value === 'string') return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
   if (Array.isArray(value)) return value.every(isStorableText);
   if (value && typeof value === 'object')
     return Object.entries(value).every(([key, child]) => isStorableText(key) && isStorableText(child));
