@@ -21,6 +21,14 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://localhost:${port}`,
+    // The US new-user popup shows once per browser; tests other than its own start as a returning visitor.
+    storageState: {
+      cookies: [],
+      origins: [port, 3213, 3214, 3215, 3216].map((p) => ({
+        origin: `http://localhost:${p}`,
+        localStorage: [{ name: 'us:newUserPopup', value: 'dismissed' }],
+      })),
+    },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
@@ -41,6 +49,8 @@ export default defineConfig({
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret',
       ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR,
       NEXT_MANUAL_SIG_HANDLE: '1',
+      CHAT_WIDGET_SRC: process.env.CHAT_WIDGET_SRC ?? 'https://chat.example/widget.js',
+      ANALYTICS_TAG_SRC: process.env.ANALYTICS_TAG_SRC ?? 'https://tags.example/tag.js',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

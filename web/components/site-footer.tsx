@@ -3,6 +3,7 @@ import type { Navigation, RegionSettings } from '@/lib/content';
 import { navigationMessagesFor } from '@/lib/i18n/navigation-messages';
 import { MenuAnchor } from './nav/menu-anchor';
 import { isPresent, type MenuLink, menuEntries, menuLink } from './nav/menu-entries';
+import { SubscribeForm } from './newsletter/subscribe-form';
 import styles from './site-chrome.module.css';
 
 function LinkList({ links, newTabHint, className }: { links: MenuLink[]; newTabHint: string; className?: string }) {
@@ -54,8 +55,7 @@ export function SiteFooter({
         <section className={styles.subscribe} aria-labelledby="subscribe-title">
           <h2 id="subscribe-title">{settings.subscribe.title || text.newsletter}</h2>
           {settings.subscribe.describe && <p>{settings.subscribe.describe}</p>}
-          {/* The subscribe form (a later issue) renders into this slot. */}
-          <div id="subscribe-form" />
+          <SubscribeForm region={region} texts={settings.subscribe} label={text.newsletter} />
         </section>
       )}
       <nav aria-label={text.footerMenu} className={styles.columns}>

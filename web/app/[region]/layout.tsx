@@ -1,14 +1,19 @@
 import '../globals.css';
-import { PATH_REGIONS } from '@showcase/schemas/regions';
+import { PATH_REGIONS, REGION_INFO, regionPath } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
+import { NewUserPopup } from '@/components/account/new-user-popup';
 import { PromoBanners } from '@/components/banners/promo-banners';
+import { ClientBehaviours } from '@/components/client/client-behaviours';
 import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { Toaster } from '@/components/toaster';
 import { getBanners, getNavigation, getRegionSettings } from '@/lib/content';
+import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
 import { renderInstant } from '@/lib/preview';
 import { regionContext } from '@/lib/region';
 import { nextBoundaryAfter } from '@/lib/stage-boundaries';
+import { thirdPartyConfig } from '@/lib/third-party';
 
 export const revalidate = 300;
 
@@ -31,6 +36,7 @@ export default async function RegionLayout({
     getBanners(region),
   ]);
   const { now, preview } = await renderInstant();
+  const thirdParty = thirdPartyConfig();
   return (
     <html lang={info.hreflang}>
       <body>
@@ -45,6 +51,17 @@ export default async function RegionLayout({
         <SiteFooter region={region} settings={settings} navigation={navigation} now={now} />
         {/* In a preview the instant is the editor's, not the clock's: nothing to refresh at. */}
         {!preview && <RefreshAtBoundary at={nextBoundaryAfter(now)} serverNow={now.getTime()} />}
+        <Toaster />
+        <ClientBehaviours region={region} config={thirdParty} />
+        {region === 'us' && (
+          <NewUserPopup
+            region={region}
+            text={ACCOUNT_UI[REGION_INFO[region].locale]}
+            privacyHref={regionPath(region, 'privacy-policy')}
+            termsHref={regionPath(region, 'terms-use')}
+            siteKey={thirdParty.recaptchaSiteKey}
+          />
+        )}
       </body>
     </html>
   );

@@ -1,8 +1,12 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { getRegionProducts, type PageContent } from '@/lib/content';
+import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { FormKind } from '@/lib/support/forms';
 import { supportMessagesFor } from '@/lib/support/messages';
+import { thirdPartyConfig } from '@/lib/third-party';
+import { AccountArea } from '../account/account-area';
+import { WholesaleForm } from '../account/wholesale-form';
 import { PortableBody } from '../portable-body';
 import { SupportForm } from '../support/support-form';
 import { FaqList } from './faq-list';
@@ -41,6 +45,10 @@ async function Extras({ region, path }: { region: Region; path: string }) {
       return <FaqList region={region} />;
     case 'choose-your-region':
       return <RegionList />;
+    case 'account':
+      return <AccountArea region={region} text={ACCOUNT_UI[locale]} />;
+    case 'apply-wholesale-account':
+      return <WholesaleForm region={region} text={ACCOUNT_UI[locale]} siteKey={thirdPartyConfig().recaptchaSiteKey} />;
     default:
       return null;
   }

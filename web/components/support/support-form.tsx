@@ -11,6 +11,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import styles from '@/components/forms/form.module.css';
 import { countryOptions, defaultCountry } from '@/lib/support/countries';
 import {
   EARLIEST_PURCHASE_DATE,
@@ -26,7 +27,6 @@ import {
   validateFields,
 } from '@/lib/support/forms';
 import { fill, type SupportMessages } from '@/lib/support/messages';
-import styles from './support-form.module.css';
 
 export interface SupportFormProps {
   kind: FormKind;

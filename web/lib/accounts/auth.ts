@@ -81,17 +81,21 @@ export async function loginWithPassword(
   return startSession(ctx, user.id);
 }
 
-/** mail/send: a six-digit code to log in with (an existing account) or to register with. */
+/**
+ * mail/send: a six-digit code to log in with (an existing account), to register-or-log-in with (the popup), or
+ * to sign up with (the create-account screen, which says when the address already has an account).
+ */
 export async function sendCode(
   ctx: AccountContext,
-  input: { email: string; purpose: 'login' | 'register' },
+  input: { email: string; purpose: 'login' | 'register' | 'signup' },
   meta: CallMeta,
 ): Promise<{ sent: true; resendAfter: number }> {
   const email = normalEmail(input.email);
   const user = await findUser(ctx, email);
   if (input.purpose === 'login' && !user) throw new AccountError('noAccount');
+  if (input.purpose === 'signup' && user) throw new AccountError('emailInUse');
   await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
-  const code = await issueCode(ctx, email, input.purpose);
+  const code = await issueCode(ctx, email, input.purpose === 'login' ? 'login' : 'register');
   const kind = input.purpose === 'login' ? 'loginCode' : 'registerCode';
   const locale = (user?.locale as CallMeta['locale'] | undefined) ?? meta.locale;
   await ctx.mailer.send(composeMail(locale, kind, email, { code, minutes: minutes(ctx.config.codeSeconds) }));

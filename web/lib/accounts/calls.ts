@@ -12,6 +12,7 @@ import { checkHuman } from './human-check';
 import { subscribe } from './newsletter';
 import { getProfile, listOrders, saveProfile } from './profile';
 import { newReference } from './reference';
+import { EMAIL_PATTERN, PASSWORD_MAX } from './rules';
 import { storeSubmission } from './submissions';
 import type { CallMeta } from './users';
 
@@ -19,10 +20,10 @@ const email = z
   .string()
   .trim()
   .max(254)
-  .pipe(z.email())
+  .regex(EMAIL_PATTERN)
   .transform((value) => value.toLowerCase());
 /** Length only: the rule (letters and numbers, not too simple) answers with the spec's own messages. */
-const password = z.string().min(1).max(128);
+const password = z.string().min(1).max(PASSWORD_MAX);
 const code = z
   .string()
   .trim()
@@ -132,7 +133,7 @@ export const CALLS = {
   }),
   'POST mail/send': call({
     method: 'POST',
-    input: z.strictObject({ email, purpose: z.enum(['login', 'register']) }),
+    input: z.strictObject({ email, purpose: z.enum(['login', 'register', 'signup']) }),
     run: (input, { ctx, meta }) => auth.sendCode(ctx, input, meta),
   }),
   'POST register/pwd': call({

@@ -4,10 +4,9 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { followsPasswordRule } from './rules';
 
 export type PasswordProblem = 'passwordRule' | 'passwordTooSimple';
-
-const MAX_LENGTH = 128;
 
 let dummy: Promise<string> | undefined;
 
@@ -58,8 +57,7 @@ const COMMON_STEMS = new Set([
 const RUNS = ['abcdefghijklmnopqrstuvwxyz', '0123456789', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc'];
 
 export function passwordProblem(password: string, email = ''): PasswordProblem | null {
-  if (password.length < 8 || password.length > MAX_LENGTH || !/\p{L}/u.test(password) || !/\d/.test(password))
-    return 'passwordRule';
+  if (!followsPasswordRule(password)) return 'passwordRule';
   const lower = password.toLowerCase();
   const stem = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
   const local = email.toLowerCase().split('@')[0] ?? '';

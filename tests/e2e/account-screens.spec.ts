@@ -1,0 +1,284 @@
+/**
+ * The shopper's side of accounts in a real browser against the built app: the US login screens, My Account,
+ * the newsletter forms, the new-user popup, and what the API client does with an expired token. Codes and
+ * links are read from the development outbox the server writes for this run.
+ */
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { readOutbox } from '../../web/lib/accounts/mail/outbox';
+
+const outboxEnv = { ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR };
+const address = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;
+const PASSWORD = 'Robots4ever!x';
+
+async function mailTo(email: string, subject?: RegExp) {
+  for (let i = 0; i < 50; i++) {
+    const mail = readOutbox(outboxEnv).find((m) => m.to === email && (!subject || subject.test(m.subject)));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${email}`);
+}
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function registerThroughScreens(page: Page, email: string) {
+  await page.goto('/us/login/register');
+  await noAxeViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
+  await page.getByLabel('Verification code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid code. Please try again.')).toBeVisible();
+  await page.getByLabel('Verification code').fill((await mailTo(email)).code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Set Password' })).toBeVisible();
+  await noAxeViolations(page);
+  await page.getByLabel('New password', { exact: true }).fill('short1');
+  await page.getByLabel('Confirm password', { exact: true }).fill('short2');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(
+    page.getByText('Your password must be at least 8 characters and include both letters and numbers.').last(),
+  ).toBeVisible();
+  await expect(page.getByText('Confirmed password does not match the new password. Please enter again.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Please use a more complex password format.')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Created' })).toBeVisible();
+}
+
+test('register → verify → set password → log in → My Account → edit profile → log out', async ({ page }) => {
+  const email = address();
+  await registerThroughScreens(page, email);
+  await page.getByRole('link', { name: 'Go to My Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/us$/);
+  expect(await page.evaluate(() => localStorage.getItem('us:apptoken'))).toBeNull();
+
+  await page.goto('/us/login');
+  await noAxeViolations(page);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('x');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong1password');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password. Please try again.');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page).toHaveURL(/\/us\/account$/);
+  await noAxeViolations(page);
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await expect(page.getByText('No shipments to track yet.')).toBeVisible();
+  await expect(page.getByTestId('credits')).toHaveText('0 credits');
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Phone').fill('+1 555 0100');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toaster')).toContainText('Your profile has been saved.');
+  await page.reload();
+  await expect(page.getByText('Hello, Ada')).toBeVisible();
+  await expect(page.getByText('+1 555 0100')).toBeVisible();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/us$/);
+});
+
+test('log in with an e-mailed code; "No account found" for an unknown address', async ({ page, request }) => {
+  const email = address();
+  expect((await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  await page.goto('/us/login');
+  await page.getByRole('button', { name: 'Log in with verification code' }).click();
+  await page.getByLabel('Email').fill(address());
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No account found with this email.');
+  await page.getByLabel('Email').fill(email);
+  // Registration mailed a code a moment ago: the resend countdown applies to this address too.
+  await expect(async () => {
+    await page.getByRole('button', { name: /Send code|Resend code$/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 70_000 });
+  await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeVisible();
+  await page.getByLabel('Verification code').fill((await mailTo(email, /login code/)).code ?? '');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page).toHaveURL(/\/us\/account$/);
+});
+
+test('forgot password → secure link → reset; the used link says "Verification Unsuccessful"', async ({
+  page,
+  request,
+}) => {
+  const email = address();
+  expect((await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  await page.goto('/us/login/reset');
+  await noAxeViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByRole('heading', { name: 'Secure Link Sent' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 70_000 });
+  await expect(page.getByRole('button', { name: /Resend link in \d+ s/ })).toBeVisible();
+  const link = (await mailTo(email, /Reset/)).links?.[0] ?? '';
+  const path = new URL(link).pathname + new URL(link).search;
+  await page.goto(path);
+  await page.getByLabel('New password', { exact: true }).fill('New5ecure-robot');
+  await page.getByLabel('Confirm password', { exact: true }).fill('New5ecure-robot');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
+  await page.goto(path);
+  await page.getByLabel('New password', { exact: true }).fill('Other5ecure-robot');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Other5ecure-robot');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Unsuccessful' })).toBeVisible();
+  await expect(page.getByText('The link is invalid or has already been used.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/us');
+  await noAxeViolations(page);
+  await page.goto('/us/login/verify?token=never-issued-token-123456');
+  await expect(page.getByRole('heading', { name: 'Verification Unsuccessful' })).toBeVisible();
+});
+
+test('an expired token: toast, then /us/login?fromPath=…, and back to the page after login', async ({
+  page,
+  request,
+}) => {
+  const email = address();
+  const reply = await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } });
+  const { data } = (await reply.json()) as { data: { user_id: string } };
+  await page.goto('/us');
+  await page.evaluate((userId) => {
+    localStorage.setItem('us:userId', JSON.stringify(userId));
+    localStorage.setItem('us:apptoken', JSON.stringify('expired.token.value'));
+  }, data.user_id);
+  await page.goto('/us/account');
+  await expect(page.getByTestId('toaster')).toContainText('Login expired, please log in again.');
+  await expect(page).toHaveURL(/\/us\/login\?fromPath=%2Fus%2Faccount$/);
+  await expect(page.getByText('Please log in.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page).toHaveURL(/\/us\/account$/);
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+});
+
+test('create account with an address already in use: "This email is already in use. Log In."', async ({
+  page,
+  request,
+}) => {
+  const email = address();
+  expect((await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  await page.goto('/us/login/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This email is already in use. Log In.');
+});
+
+for (const { region, invalid, success } of [
+  { region: 'us', invalid: 'Incorrect email address format.', success: 'Thanks for subscribing!' },
+  { region: 'uk', invalid: 'Please enter a valid email address', success: 'Thanks for signing up!' },
+  { region: 'fr', invalid: 'Veuillez saisir une adresse e-mail valide.', success: 'Merci !' },
+]) {
+  test(`newsletter in the ${region} footer: the region's invalid and success messages`, async ({ page }) => {
+    await page.goto(`/${region}`);
+    const footer = page.locator('footer');
+    await footer.getByRole('textbox').fill('nope@');
+    await footer.getByRole('button').first().click();
+    await expect(footer.getByTestId('subscribe-status')).toHaveText(invalid);
+    await footer.getByRole('textbox').fill(address());
+    await footer.getByRole('button').first().click();
+    await expect(footer.getByTestId('subscribe-status')).toContainText(success);
+  });
+}
+
+test.describe('the US new-user popup', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('consent required; 200 credits for a new account, once; never shown again once closed', async ({
+    page,
+    browser,
+  }) => {
+    const email = address();
+    await page.goto('/us');
+    const dialog = page.getByRole('dialog', { name: 'Join and get 200 credits' });
+    await expect(dialog).toBeVisible();
+    await noAxeViolations(page);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Get my 200 credits' }).click();
+    await expect(dialog.getByText('Please accept the privacy policy and terms to continue.')).toBeVisible();
+    await dialog.getByLabel(/I agree to the/).check();
+    await dialog.getByLabel(/weekly emails/).check();
+    await dialog.getByRole('button', { name: 'Get my 200 credits' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await dialog.getByLabel('Verification code').fill((await mailTo(email)).code ?? '');
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    await expect(dialog.getByText('200 credits have been added to your account.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await page.goto('/us/account');
+    await expect(page.getByTestId('credits')).toHaveText('200 credits');
+    await page.goto('/us');
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The same address through the popup again, on another device: logged in, no second grant.
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const second = await other.newPage();
+    await second.goto('/us');
+    const again = second.getByRole('dialog');
+    await again.getByLabel('Email').fill(email);
+    await again.getByLabel(/I agree to the/).check();
+    await expect(async () => {
+      await again.getByRole('button', { name: 'Get my 200 credits' }).click();
+      await expect(again.getByRole('heading', { name: 'Check your inbox' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 70_000 });
+    await again.getByLabel('Verification code').fill((await mailTo(email, /verification code/)).code ?? '');
+    await again.getByRole('button', { name: 'Create my account' }).click();
+    await expect(again.getByText('Welcome back! You are now logged in.')).toBeVisible();
+    await second.goto('/us/account');
+    await expect(second.getByTestId('credits')).toHaveText('200 credits');
+    await other.close();
+  });
+
+  test('Escape closes it and it stays closed', async ({ page }) => {
+    await page.goto('/us/flagship-bumblebee');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('the wholesale application reaches the account service and the team', async ({ page }) => {
+  await page.goto('/us/apply-wholesale-account');
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await page.getByLabel('Company name *').fill('Robot Shop LLC');
+  await page.getByLabel('Contact name *').fill('Sam Seller');
+  await page.getByLabel('Email *').fill(address());
+  await page.getByLabel('Phone *').fill('+1 555 0199');
+  await page.getByLabel('Type of business *').selectOption('retailer');
+  await page.getByLabel('About your business *').fill('We run three toy stores in Ohio.');
+  await noAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  const reference = (await page.getByText(/WS-[0-9A-Z]{8}/).textContent())?.match(/WS-[0-9A-Z]{8}/)?.[0] ?? '';
+  expect(reference).not.toBe('');
+  expect((await mailTo('support@roboshift.example', new RegExp(reference))).subject).toContain(reference);
+});

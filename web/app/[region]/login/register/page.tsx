@@ -1,0 +1,11 @@
+import { AccountScreen, LOGIN_REGIONS, screenMetadata } from '@/components/account/account-screen';
+
+type Props = { params: Promise<{ region: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => LOGIN_REGIONS.map((region) => ({ region }));
+export const generateMetadata = ({ params }: Props) => screenMetadata(params, 'register');
+
+export default function Page({ params }: Props) {
+  return <AccountScreen params={params} screen="register" />;
+}

@@ -1,0 +1,280 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import styles from '@/components/forms/form.module.css';
+import { TextField } from '@/components/forms/text-field';
+import { fill } from '@/lib/accounts/messages';
+import type { Profile } from '@/lib/accounts/profile';
+import { accountApi } from '@/lib/api-client/client';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+import { sessionStore, useSession } from '@/lib/session/store';
+import { showToast } from '@/lib/toast/store';
+import screen from './account.module.css';
+
+interface Order {
+  id: string;
+  number: string;
+  store: string;
+  placedAt: string;
+  status: string;
+  currency: string;
+  total: number;
+  items: { name: string; quantity: number }[];
+  shipments: { carrier: string; trackingNumber: string; trackingUrl: string | null; status: string }[];
+}
+
+/**
+ * My Account (SPEC §2.2): the profile (view, edit, save then reload), order history and shipment tracking,
+ * account preferences (newsletter) and reward credits. Logged-out visitors go to login with fromPath.
+ */
+export function AccountArea({ region, text }: { region: Region; text: AccountUiText }) {
+  const { apptoken, userInfo } = useSession(region);
+  const [hydrated, setHydrated] = useState(false);
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    const store = sessionStore(region);
+    const ready = () => setHydrated(true);
+    if (store.persist.hasHydrated()) ready();
+    return store.persist.onFinishHydration(ready);
+  }, [region]);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!apptoken) {
+      window.location.assign(`${regionPath(region, 'login')}?fromPath=${encodeURIComponent(window.location.pathname)}`);
+      return;
+    }
+    const api = accountApi(region);
+    api.get<Profile>('profile/new').then(
+      (profile) => sessionStore(region).getState().setUserInfo(profile),
+      () => {},
+    );
+    api.get<{ orders: Order[] }>('orders').then(
+      ({ orders }) => setOrders(orders),
+      () => setOrders([]),
+    );
+  }, [hydrated, apptoken, region]);
+
+  if (!hydrated || !apptoken || !userInfo) return <p role="status">{text.account.loading}</p>;
+  const locale = REGION_INFO[region].formatLocale;
+  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const money = (minor: number, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+  const shipments = (orders ?? []).flatMap((o) => o.shipments.map((s) => ({ ...s, order: o.number })));
+  const logout = async () => {
+    await accountApi(region)
+      .post('logout')
+      .catch(() => {});
+    sessionStore(region).getState().clear();
+    window.location.assign(regionPath(region));
+  };
+  return (
+    <div className={`${screen.card} ${screen.wide}`}>
+      <p className={screen.intro}>{fill(text.account.greeting, { name: userInfo.firstName || userInfo.email })}</p>
+      <section className={screen.section} aria-labelledby="profile-heading">
+        <h2 id="profile-heading">{text.account.profile}</h2>
+        {editing ? (
+          <ProfileForm region={region} text={text} profile={userInfo} onClose={() => setEditing(false)} />
+        ) : (
+          <>
+            <dl className={screen.facts}>
+              <dt>{text.fields.email}</dt>
+              <dd>{userInfo.email}</dd>
+              <dt>{text.account.firstName}</dt>
+              <dd>{userInfo.firstName || text.account.notSet}</dd>
+              <dt>{text.account.lastName}</dt>
+              <dd>{userInfo.lastName || text.account.notSet}</dd>
+              <dt>{text.account.birthday}</dt>
+              <dd>{userInfo.birthday ? date(userInfo.birthday) : text.account.notSet}</dd>
+              <dt>{text.account.phone}</dt>
+              <dd>{userInfo.phone || text.account.notSet}</dd>
+              <dt>{text.account.address}</dt>
+              <dd>
+                {userInfo.shippingAddress
+                  ? [
+                      userInfo.shippingAddress.line1,
+                      userInfo.shippingAddress.city,
+                      userInfo.shippingAddress.postalCode,
+                      userInfo.shippingAddress.country,
+                    ].join(', ')
+                  : text.account.notSet}
+              </dd>
+            </dl>
+            <button type="button" className={screen.secondary} onClick={() => setEditing(true)}>
+              {text.account.edit}
+            </button>
+          </>
+        )}
+      </section>
+      <section className={screen.section} aria-labelledby="orders-heading">
+        <h2 id="orders-heading">{text.account.orders}</h2>
+        {orders === null ? (
+          <p role="status">{text.account.loading}</p>
+        ) : orders.length === 0 ? (
+          <p>{text.account.noOrders}</p>
+        ) : (
+          <ul className={screen.orders}>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <h3>{fill(text.account.order, { number: order.number })}</h3>
+                <p>
+                  {fill(text.account.placedOn, { date: date(order.placedAt) })} · {text.account.status}: {order.status}{' '}
+                  · {text.account.total}: {money(order.total, order.currency)}
+                </p>
+                <ul>
+                  {order.items.map((item) => (
+                    <li key={item.name}>
+                      {item.quantity} × {item.name}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={screen.section} aria-labelledby="shipments-heading">
+        <h2 id="shipments-heading">{text.account.shipments}</h2>
+        {shipments.length === 0 ? (
+          <p>{text.account.noShipments}</p>
+        ) : (
+          <ul className={screen.orders}>
+            {shipments.map((s) => (
+              <li key={`${s.order}-${s.trackingNumber}`}>
+                {s.carrier} {s.trackingNumber}: {s.status}{' '}
+                {s.trackingUrl && <a href={s.trackingUrl}>{fill(text.account.track, { number: s.trackingNumber })}</a>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={screen.section} aria-labelledby="preferences-heading">
+        <h2 id="preferences-heading">{text.account.preferences}</h2>
+        <label className={screen.row}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={userInfo.newsletter}
+            onChange={async (event) => {
+              const saved = await accountApi(region).post<Profile>('profile/new', {
+                newsletter: event.currentTarget.checked,
+              });
+              sessionStore(region).getState().setUserInfo(saved);
+              showToast(text.account.saved);
+            }}
+          />
+          {text.account.newsletter}
+        </label>
+        {!userInfo.hasPassword && (
+          <p>
+            <a href={regionPath(region, 'login/register')}>{text.account.setPassword}</a>
+          </p>
+        )}
+      </section>
+      <section className={screen.section} aria-labelledby="credits-heading">
+        <h2 id="credits-heading">{text.account.credits}</h2>
+        <p data-testid="credits">{fill(text.account.creditsBalance, { n: userInfo.credits })}</p>
+      </section>
+      <button type="button" className={screen.secondary} onClick={() => void logout()}>
+        {text.account.logout}
+      </button>
+    </div>
+  );
+}
+
+const optionalText = (max: number, text: AccountUiText) => z.string().trim().max(max, text.errors.tooLong);
+
+function profileSchema(text: AccountUiText) {
+  return z.object({
+    firstName: optionalText(100, text),
+    lastName: optionalText(100, text),
+    birthday: z.string().refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), text.errors.invalidDate),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^[0-9 +()-]{6,20}$/.test(v), text.errors.invalidPhone),
+    line1: optionalText(200, text),
+    city: optionalText(100, text),
+    postalCode: optionalText(20, text),
+    country: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), text.errors.required),
+  });
+}
+
+/** Saving posts the profile, then shows it as the server reloaded it (SPEC §4). */
+function ProfileForm({
+  region,
+  text,
+  profile,
+  onClose,
+}: {
+  region: Region;
+  text: AccountUiText;
+  profile: Profile;
+  onClose: () => void;
+}) {
+  const schema = profileSchema(text);
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      birthday: profile.birthday ?? '',
+      phone: profile.phone ?? '',
+      line1: profile.shippingAddress?.line1 ?? '',
+      city: profile.shippingAddress?.city ?? '',
+      postalCode: profile.shippingAddress?.postalCode ?? '',
+      country: profile.shippingAddress?.country ?? profile.country ?? 'US',
+    },
+  });
+  const submit = form.handleSubmit(async (v) => {
+    const blank = (value: string) => (value === '' ? null : value);
+    const address =
+      v.line1 && v.city && v.postalCode && v.country
+        ? { line1: v.line1, city: v.city, postalCode: v.postalCode, country: v.country }
+        : null;
+    const saved = await accountApi(region).post<Profile>('profile/new', {
+      firstName: blank(v.firstName),
+      lastName: blank(v.lastName),
+      birthday: blank(v.birthday),
+      phone: blank(v.phone),
+      country: blank(v.country),
+      shippingAddress: address,
+    });
+    sessionStore(region).getState().setUserInfo(saved);
+    showToast(text.account.saved);
+    onClose();
+  });
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof z.infer<typeof schema>, label: string, extra: Record<string, string> = {}) => (
+    <TextField label={label} registration={form.register(name)} error={errors[name]?.message} {...extra} />
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event).catch(() => {})} aria-busy={isSubmitting}>
+      <div className={screen.grid}>
+        {field('firstName', text.account.firstName, { autoComplete: 'given-name' })}
+        {field('lastName', text.account.lastName, { autoComplete: 'family-name' })}
+        {field('birthday', text.account.birthday, { type: 'date', autoComplete: 'bday' })}
+        {field('phone', text.account.phone, { type: 'tel', autoComplete: 'tel' })}
+        {field('line1', text.account.line1, { autoComplete: 'address-line1' })}
+        {field('city', text.account.city, { autoComplete: 'address-level2' })}
+        {field('postalCode', text.account.postalCode, { autoComplete: 'postal-code' })}
+        {field('country', text.account.country, { autoComplete: 'country', maxLength: '2' })}
+      </div>
+      <div className={screen.row}>
+        <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
+          {text.account.save}
+        </button>
+        <button type="button" className={screen.secondary} onClick={onClose}>
+          {text.account.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

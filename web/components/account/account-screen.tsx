@@ -1,0 +1,47 @@
+import { REGION_INFO } from '@showcase/schemas/regions';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
+import { regionOf } from '@/lib/region';
+import { thirdPartyConfig } from '@/lib/third-party';
+import { LoginForm } from './login-form';
+import { RegisterFlow } from './register-flow';
+import { ResetFlow } from './reset-flow';
+import { VerifyLink } from './verify-link';
+
+export type ScreenName = 'login' | 'register' | 'reset' | 'verify';
+
+/** The login screens exist for the US only (SPEC §2.2); other regions' /login is a 404. */
+export const LOGIN_REGIONS = ['us'] as const;
+
+function resolve(segment: string) {
+  const region = regionOf(segment);
+  if (!region || !(LOGIN_REGIONS as readonly string[]).includes(region)) notFound();
+  return { region, text: ACCOUNT_UI[REGION_INFO[region].locale] };
+}
+
+export async function screenMetadata(params: Promise<{ region: string }>, screen: ScreenName): Promise<Metadata> {
+  const { text } = resolve((await params).region);
+  const title = {
+    login: text.login.title,
+    register: text.register.title,
+    reset: text.reset.forgotTitle,
+    verify: text.verify.doneTitle,
+  }[screen];
+  return { title: `${title} | Roboshift`, robots: { index: false, follow: true } };
+}
+
+/** One of the US login screens: the client flow in a Suspense boundary (it reads the query string). */
+export async function AccountScreen({ params, screen }: { params: Promise<{ region: string }>; screen: ScreenName }) {
+  const { region, text } = resolve((await params).region);
+  const siteKey = thirdPartyConfig().recaptchaSiteKey;
+  return (
+    <Suspense>
+      {screen === 'login' && <LoginForm region={region} text={text} siteKey={siteKey} />}
+      {screen === 'register' && <RegisterFlow region={region} text={text} siteKey={siteKey} />}
+      {screen === 'reset' && <ResetFlow region={region} text={text} />}
+      {screen === 'verify' && <VerifyLink region={region} text={text} />}
+    </Suspense>
+  );
+}

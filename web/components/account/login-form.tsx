@@ -1,0 +1,199 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Region, regionPath } from '@showcase/schemas/regions';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import styles from '@/components/forms/form.module.css';
+import { TextField } from '@/components/forms/text-field';
+import { codeLogin, codeRequest, passwordLogin } from '@/lib/account-forms/schemas';
+import { fill } from '@/lib/accounts/messages';
+import { ApiError, accountApi } from '@/lib/api-client/client';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+import type { Tokens } from '@/lib/session/store';
+import screen from './account.module.css';
+import { destination, humanToken, signedIn, useCountdown } from './session-actions';
+
+type Mode = 'password' | 'code';
+
+/** /us/login: with a password, or with a code sent by e-mail; then back to fromPath (SPEC §2.2). */
+export function LoginForm({ region, text, siteKey }: { region: Region; text: AccountUiText; siteKey: string | null }) {
+  const [mode, setMode] = useState<Mode>('password');
+  const fromPath = useSearchParams().get('fromPath');
+  const router = useRouter();
+  const done = async (tokens: Tokens) => {
+    await signedIn(region, tokens);
+    router.push(destination(region, fromPath));
+  };
+  return (
+    <div className={screen.card}>
+      <h1 className={screen.title}>{text.login.title}</h1>
+      {fromPath && <p className={screen.intro}>{text.login.pleaseLogIn}</p>}
+      <fieldset className={screen.tabs}>
+        <legend className="visually-hidden">{text.login.title}</legend>
+        {(['password', 'code'] as const).map((m) => (
+          <button key={m} type="button" className={screen.tab} aria-pressed={mode === m} onClick={() => setMode(m)}>
+            {m === 'password' ? text.login.withPassword : text.login.withCode}
+          </button>
+        ))}
+      </fieldset>
+      {mode === 'password' ? (
+        <PasswordLogin region={region} text={text} siteKey={siteKey} onDone={done} />
+      ) : (
+        <CodeLogin region={region} text={text} onDone={done} />
+      )}
+      <p className={screen.aside}>
+        <a href={regionPath(region, 'login/reset')}>{text.login.forgot}</a>
+      </p>
+      <p className={screen.aside}>
+        {text.login.noAccount} <a href={regionPath(region, 'login/register')}>{text.login.create}</a>
+      </p>
+    </div>
+  );
+}
+
+interface StepProps {
+  region: Region;
+  text: AccountUiText;
+  onDone: (tokens: Tokens) => Promise<void>;
+}
+
+function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey: string | null }) {
+  const schema = passwordLogin(text);
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      // login/pwd shows its errors on the form (SPEC §7: not toasted).
+      const tokens = await accountApi(region).post<Tokens>(
+        'login/pwd',
+        { ...values, recaptcha: await humanToken(siteKey) },
+        { silent: true },
+      );
+      await onDone(tokens);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <TextField
+        label={text.fields.email}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        label={text.fields.password}
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('password')}
+        error={errors.password?.message}
+        reveal={{ show: text.fields.showPassword, hide: text.fields.hidePassword }}
+      />
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
+          {text.login.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CodeLogin({ region, text, onDone }: StepProps) {
+  const schema = codeLogin(text);
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', code: '' },
+  });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [wait, setWait] = useCountdown();
+  const send = async () => {
+    setFailure(null);
+    const email = form.getValues('email');
+    const checked = codeRequest(text).safeParse({ email });
+    if (!checked.success) {
+      form.setError('email', { message: text.errors.invalidEmail });
+      return;
+    }
+    try {
+      const { resendAfter } = await accountApi(region).post<{ resendAfter: number }>(
+        'mail/send',
+        { email: checked.data.email, purpose: 'login' },
+        { silent: true },
+      );
+      setSentTo(checked.data.email);
+      setWait(resendAfter);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onDone(await accountApi(region).post<Tokens>('login/code', values, { silent: true }));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 4008) form.setError('code', { message: error.msg });
+      else setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <TextField
+        label={text.fields.email}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <p>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-disabled={wait > 0 || undefined}
+          onClick={() => wait <= 0 && void send()}
+        >
+          {sentTo ? (wait > 0 ? fill(text.login.resendIn, { n: wait }) : text.login.resend) : text.login.sendCode}
+        </button>
+      </p>
+      {sentTo && (
+        <p role="status" className={screen.intro}>
+          {fill(text.login.codeSent, { email: sentTo })}
+        </p>
+      )}
+      <TextField
+        label={text.fields.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        registration={form.register('code')}
+        error={errors.code?.message}
+      />
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
+          {text.login.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

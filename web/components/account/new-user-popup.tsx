@@ -1,0 +1,315 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Region } from '@showcase/schemas/regions';
+import { usePathname } from 'next/navigation';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import styles from '@/components/forms/form.module.css';
+import { TextField } from '@/components/forms/text-field';
+import { codeOnly, popupStart } from '@/lib/account-forms/schemas';
+import { fill } from '@/lib/accounts/messages';
+import { ApiError, accountApi } from '@/lib/api-client/client';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+import { sessionStore } from '@/lib/session/store';
+import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
+import popup from './new-user-popup.module.css';
+import { humanToken, signedIn } from './session-actions';
+
+/** Remembered once the visitor closes the popup or joins: it never comes back. */
+export const POPUP_DISMISSED_KEY = 'us:newUserPopup';
+/** A first visit gets the offer after a moment on the page, not before the page is seen. */
+const OPEN_AFTER_MS = 1500;
+
+type Step = { name: 'start' } | { name: 'code'; email: string; optIn: boolean } | { name: 'done'; credits: number };
+
+/**
+ * The US new-user popup (SPEC §2.3, §5, §9): 200 credits for creating an account with just an e-mail. Consent
+ * to the privacy policy and terms is required, the weekly e-mails opt-in is not. A modal dialog: focus moves in
+ * and is kept there, Escape closes, the page behind does not scroll.
+ */
+export function NewUserPopup({
+  region,
+  text,
+  privacyHref,
+  termsHref,
+  siteKey,
+}: {
+  region: Region;
+  text: AccountUiText;
+  privacyHref: string;
+  termsHref: string;
+  siteKey: string | null;
+}) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'start' });
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const onAccountScreens = /\/(login|account)(\/|$)/.test(pathname);
+
+  useEffect(() => {
+    if (onAccountScreens || localStorage.getItem(POPUP_DISMISSED_KEY) || sessionStore(region).getState().userId) return;
+    const timer = setTimeout(() => setOpen(true), OPEN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [onAccountScreens, region]);
+
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement as HTMLElement | null;
+    lockScroll();
+    dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
+    return () => {
+      unlockScroll();
+      before?.focus();
+    };
+  }, [open]);
+
+  const close = useCallback(() => {
+    localStorage.setItem(POPUP_DISMISSED_KEY, 'dismissed');
+    setOpen(false);
+  }, []);
+
+  const trap = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') return close();
+    if (event.key !== 'Tab') return;
+    const focusable = [
+      ...(dialog.current?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea') ?? []),
+    ];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  if (!open) return null;
+  return (
+    <div className={popup.backdrop}>
+      <div
+        ref={dialog}
+        className={popup.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={trap}
+      >
+        <button type="button" className={popup.close} aria-label={text.popup.close} onClick={close}>
+          ×
+        </button>
+        {step.name === 'start' && (
+          <StartStep
+            region={region}
+            text={text}
+            titleId={titleId}
+            privacyHref={privacyHref}
+            termsHref={termsHref}
+            onSent={(email, optIn) => setStep({ name: 'code', email, optIn })}
+            onDecline={close}
+          />
+        )}
+        {step.name === 'code' && (
+          <CodeStep
+            region={region}
+            text={text}
+            titleId={titleId}
+            email={step.email}
+            optIn={step.optIn}
+            siteKey={siteKey}
+            onDone={(credits) => {
+              localStorage.setItem(POPUP_DISMISSED_KEY, 'joined');
+              setStep({ name: 'done', credits });
+            }}
+          />
+        )}
+        {step.name === 'done' && (
+          <>
+            <h2 id={titleId} className={popup.title}>
+              {text.popup.doneTitle}
+            </h2>
+            <p role="status">{step.credits > 0 ? text.popup.doneCredits : text.popup.doneExisting}</p>
+            <button type="button" className={styles.submit} onClick={close}>
+              {text.popup.close}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function StartStep({
+  region,
+  text,
+  titleId,
+  privacyHref,
+  termsHref,
+  onSent,
+  onDecline,
+}: {
+  region: Region;
+  text: AccountUiText;
+  titleId: string;
+  privacyHref: string;
+  termsHref: string;
+  onSent: (email: string, optIn: boolean) => void;
+  onDecline: () => void;
+}) {
+  const schema = popupStart(text);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', consent: false as unknown as true, optIn: false },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const consentId = useId();
+  const optInId = useId();
+  const submit = form.handleSubmit(async ({ email, optIn }) => {
+    setFailure(null);
+    try {
+      await accountApi(region).post('mail/send', { email, purpose: 'register' }, { silent: true });
+      onSent(email, optIn);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  const consentError = errors.consent?.message;
+  return (
+    <>
+      <h2 id={titleId} className={popup.title}>
+        {text.popup.title}
+      </h2>
+      <p>{text.popup.body}</p>
+      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+        <TextField
+          label={text.fields.email}
+          type="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+        {consentError && (
+          <p className={styles.error} id={`${consentId}-error`}>
+            {consentError}
+          </p>
+        )}
+        <div className={styles.consentRow}>
+          <input
+            id={consentId}
+            type="checkbox"
+            className={styles.checkbox}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${consentId}-error` : undefined}
+            {...form.register('consent')}
+          />
+          <label htmlFor={consentId}>
+            {text.popup.consentBefore}
+            <a href={privacyHref} target="_blank" rel="noopener">
+              {text.popup.privacy}
+            </a>
+            {text.popup.and}
+            <a href={termsHref} target="_blank" rel="noopener">
+              {text.popup.terms}
+            </a>
+            {text.popup.consentAfter}
+          </label>
+        </div>
+        <div className={styles.consentRow}>
+          <input id={optInId} type="checkbox" className={styles.checkbox} {...form.register('optIn')} />
+          <label htmlFor={optInId}>
+            {text.popup.optIn} <span className={styles.optional}>({text.fields.optional})</span>
+          </label>
+        </div>
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={popup.actions}>
+          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
+            {text.popup.submit}
+          </button>
+          <button type="button" className={styles.linkButton} onClick={onDecline}>
+            {text.popup.noThanks}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function CodeStep({
+  region,
+  text,
+  titleId,
+  email,
+  optIn,
+  siteKey,
+  onDone,
+}: {
+  region: Region;
+  text: AccountUiText;
+  titleId: string;
+  email: string;
+  optIn: boolean;
+  siteKey: string | null;
+  onDone: (credits: number) => void;
+}) {
+  const schema = codeOnly(text);
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      const reply = await accountApi(region).post<{
+        user_id: string;
+        apptoken: string;
+        reftoken: string;
+        credits: number;
+      }>(
+        'register_or_login',
+        { email, code, source: 'popup', consent: true, optIn, recaptcha: await humanToken(siteKey) },
+        { silent: true },
+      );
+      await signedIn(region, reply);
+      onDone(reply.credits);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 4008) form.setError('code', { message: error.msg });
+      else setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <>
+      <h2 id={titleId} className={popup.title}>
+        {text.popup.codeTitle}
+      </h2>
+      <p>{fill(text.popup.codeIntro, { email })}</p>
+      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+        <TextField
+          label={text.fields.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          registration={form.register('code')}
+          error={errors.code?.message}
+        />
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={popup.actions}>
+          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
+            {text.popup.create}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Region, regionPath } from '@showcase/schemas/regions';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import styles from '@/components/forms/form.module.css';
+import { TextField } from '@/components/forms/text-field';
+import { codeOnly, codeRequest } from '@/lib/account-forms/schemas';
+import { fill } from '@/lib/accounts/messages';
+import { ApiError, accountApi } from '@/lib/api-client/client';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+import type { Tokens } from '@/lib/session/store';
+import screen from './account.module.css';
+import { PasswordPairForm } from './password-pair';
+import { ScreenHeading } from './screen-heading';
+import { humanToken, signedIn, useCountdown } from './session-actions';
+
+type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password' } | { name: 'done' };
+
+/**
+ * /us/login/register: e-mail → a code by e-mail (Email Verification) → Set Password → Account Created.
+ * The code proves the address, so the account is created verified; the password comes after.
+ */
+export function RegisterFlow({
+  region,
+  text,
+  siteKey,
+}: {
+  region: Region;
+  text: AccountUiText;
+  siteKey: string | null;
+}) {
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  return (
+    <div className={screen.card}>
+      {step.name === 'email' && (
+        <EmailStep region={region} text={text} onSent={(email) => setStep({ name: 'code', email })} />
+      )}
+      {step.name === 'code' && (
+        <CodeStep
+          region={region}
+          text={text}
+          email={step.email}
+          siteKey={siteKey}
+          onDone={() => setStep({ name: 'password' })}
+        />
+      )}
+      {step.name === 'password' && (
+        <>
+          <ScreenHeading>{text.register.setPasswordTitle}</ScreenHeading>
+          <p className={screen.intro}>{text.register.setPasswordIntro}</p>
+          <PasswordPairForm
+            text={text}
+            submitLabel={text.register.savePassword}
+            onSubmit={async (password) => {
+              await accountApi(region).post('reset/pwd', { password }, { silent: true });
+              setStep({ name: 'done' });
+            }}
+          />
+        </>
+      )}
+      {step.name === 'done' && (
+        <>
+          <ScreenHeading>{text.register.doneTitle}</ScreenHeading>
+          <p className={screen.intro}>{text.register.doneBody}</p>
+          <p>
+            <a className={styles.submit} href={regionPath(region, 'account')}>
+              {text.register.toAccount}
+            </a>
+          </p>
+        </>
+      )}
+      {step.name === 'email' && (
+        <p className={screen.aside}>
+          {text.register.haveAccount} <a href={regionPath(region, 'login')}>{text.login.logIn}</a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EmailStep({ region, text, onSent }: { region: Region; text: AccountUiText; onSent: (email: string) => void }) {
+  const schema = codeRequest(text);
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await accountApi(region).post('mail/send', { email, purpose: 'signup' }, { silent: true });
+      onSent(email);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <>
+      <ScreenHeading focus={false}>{text.register.title}</ScreenHeading>
+      <p className={screen.intro}>{text.register.intro}</p>
+      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+        <TextField
+          label={text.fields.email}
+          type="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
+            {text.register.submit}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function CodeStep({
+  region,
+  text,
+  email,
+  siteKey,
+  onDone,
+}: {
+  region: Region;
+  text: AccountUiText;
+  email: string;
+  siteKey: string | null;
+  onDone: () => void;
+}) {
+  const schema = codeOnly(text);
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [wait, setWait] = useCountdown();
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      const tokens = await accountApi(region).post<Tokens>(
+        'register_or_login',
+        { email, code, source: 'login', recaptcha: await humanToken(siteKey) },
+        { silent: true },
+      );
+      await signedIn(region, tokens);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 4008) form.setError('code', { message: error.msg });
+      else setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  });
+  const resend = async () => {
+    try {
+      const { resendAfter } = await accountApi(region).post<{ resendAfter: number }>(
+        'mail/send',
+        { email, purpose: 'register' },
+        { silent: true },
+      );
+      setWait(resendAfter);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  };
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <>
+      <ScreenHeading>{text.register.verifyTitle}</ScreenHeading>
+      <p className={screen.intro}>{fill(text.register.verifyIntro, { email })}</p>
+      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+        <TextField
+          label={text.fields.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          registration={form.register('code')}
+          error={errors.code?.message}
+        />
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={screen.row}>
+          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
+            {text.register.verify}
+          </button>
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-disabled={wait > 0 || undefined}
+            onClick={() => wait <= 0 && void resend()}
+          >
+            {wait > 0 ? fill(text.login.resendIn, { n: wait }) : text.login.resend}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

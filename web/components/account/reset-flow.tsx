@@ -1,0 +1,135 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Region, regionPath } from '@showcase/schemas/regions';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import styles from '@/components/forms/form.module.css';
+import { TextField } from '@/components/forms/text-field';
+import { codeRequest } from '@/lib/account-forms/schemas';
+import { fill } from '@/lib/accounts/messages';
+import { ApiError, accountApi } from '@/lib/api-client/client';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+import screen from './account.module.css';
+import { PasswordPairForm } from './password-pair';
+import { ScreenHeading } from './screen-heading';
+import { useCountdown } from './session-actions';
+import { VerificationFailed } from './verification-failed';
+
+/**
+ * /us/login/reset: Forgot Password → Secure Link Sent (resend after a countdown); opened from the e-mail's link
+ * (?token=…): Reset Password → Password Reset, or Verification Unsuccessful when the link is used or expired.
+ */
+export function ResetFlow({ region, text }: { region: Region; text: AccountUiText }) {
+  const token = useSearchParams().get('token');
+  const [state, setState] = useState<'form' | 'done' | 'failed'>('form');
+  if (!token) return <ForgotPassword region={region} text={text} />;
+  return (
+    <div className={screen.card}>
+      {state === 'form' && (
+        <>
+          <ScreenHeading focus={false}>{text.reset.resetTitle}</ScreenHeading>
+          <p className={screen.intro}>{text.reset.resetIntro}</p>
+          <PasswordPairForm
+            text={text}
+            submitLabel={text.reset.submit}
+            onSubmit={async (password) => {
+              try {
+                await accountApi(region).post('reset/pwd', { token, password }, { silent: true });
+                setState('done');
+              } catch (error) {
+                if (error instanceof ApiError && error.code === 4009) setState('failed');
+                throw error;
+              }
+            }}
+          />
+        </>
+      )}
+      {state === 'done' && (
+        <>
+          <ScreenHeading>{text.reset.doneTitle}</ScreenHeading>
+          <p className={screen.intro}>{text.reset.doneBody}</p>
+          <p>
+            <a className={styles.submit} href={regionPath(region, 'login')}>
+              {text.login.logIn}
+            </a>
+          </p>
+        </>
+      )}
+      {state === 'failed' && <VerificationFailed region={region} text={text} />}
+    </div>
+  );
+}
+
+function ForgotPassword({ region, text }: { region: Region; text: AccountUiText }) {
+  const schema = codeRequest(text);
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [wait, setWait] = useCountdown();
+  const send = async (email: string) => {
+    setFailure(null);
+    try {
+      const { resendAfter } = await accountApi(region).post<{ resendAfter: number }>(
+        'forgetpwd/mail/send',
+        { email },
+        { silent: true },
+      );
+      setSentTo(email);
+      setWait(resendAfter);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  };
+  const { errors, isSubmitting } = form.formState;
+  if (sentTo)
+    return (
+      <div className={screen.card}>
+        <ScreenHeading>{text.reset.sentTitle}</ScreenHeading>
+        <p className={screen.intro}>{fill(text.reset.sentBody, { email: sentTo })}</p>
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-disabled={wait > 0 || undefined}
+          onClick={() => wait <= 0 && void send(sentTo)}
+        >
+          {wait > 0 ? fill(text.reset.resendIn, { n: wait }) : text.reset.resend}
+        </button>
+      </div>
+    );
+  return (
+    <div className={screen.card}>
+      <ScreenHeading focus={false}>{text.reset.forgotTitle}</ScreenHeading>
+      <p className={screen.intro}>{text.reset.forgotIntro}</p>
+      <form noValidate onSubmit={form.handleSubmit(({ email }) => send(email))} aria-busy={isSubmitting}>
+        <TextField
+          label={text.fields.email}
+          type="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
+            {text.reset.send}
+          </button>
+        </div>
+      </form>
+      <p className={screen.aside}>
+        <a href={regionPath(region, 'login')}>{text.login.logIn}</a>
+      </p>
+    </div>
+  );
+}

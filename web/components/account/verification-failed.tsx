@@ -1,0 +1,20 @@
+import { type Region, regionPath } from '@showcase/schemas/regions';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+import screen from './account.module.css';
+import { ScreenHeading } from './screen-heading';
+
+/** SPEC §8: "Verification Unsuccessful", the link is invalid or already used, request a new one, a link home. */
+export function VerificationFailed({ region, text }: { region: Region; text: AccountUiText }) {
+  return (
+    <>
+      <ScreenHeading>{text.verify.failedTitle}</ScreenHeading>
+      <p className={screen.intro}>
+        {text.verify.failedBody} {text.verify.failedAction}
+      </p>
+      <p className={screen.row}>
+        <a href={regionPath(region, 'login/reset')}>{text.verify.requestNew}</a>
+        <a href={regionPath(region)}>{text.verify.home}</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { type Region, regionPath } from '@showcase/schemas/regions';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import styles from '@/components/forms/form.module.css';
+import { accountApi } from '@/lib/api-client/client';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+import screen from './account.module.css';
+import { ScreenHeading } from './screen-heading';
+import { VerificationFailed } from './verification-failed';
+
+/** /us/login/verify?token=…: the e-mail's verification link; it works once. */
+export function VerifyLink({ region, text }: { region: Region; text: AccountUiText }) {
+  const token = useSearchParams().get('token');
+  const [state, setState] = useState<'checking' | 'done' | 'failed'>(token ? 'checking' : 'failed');
+  useEffect(() => {
+    if (!token) return;
+    accountApi(region)
+      .post('mail/verify', { token }, { silent: true })
+      .then(
+        () => setState('done'),
+        () => setState('failed'),
+      );
+  }, [region, token]);
+  return (
+    <div className={screen.card} aria-busy={state === 'checking'}>
+      {state === 'checking' && <p role="status">{text.verify.checking}</p>}
+      {state === 'done' && (
+        <>
+          <ScreenHeading>{text.verify.doneTitle}</ScreenHeading>
+          <p className={screen.intro}>{text.verify.doneBody}</p>
+          <p>
+            <a className={styles.submit} href={regionPath(region, 'account')}>
+              {text.verify.continue}
+            </a>
+          </p>
+        </>
+      )}
+      {state === 'failed' && <VerificationFailed region={region} text={text} />}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Region } from '@showcase/schemas/regions';
+import { useId, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import styles from '@/components/forms/form.module.css';
+import { TextField } from '@/components/forms/text-field';
+import { emailField } from '@/lib/account-forms/schemas';
+import { fill } from '@/lib/accounts/messages';
+import { ApiError, accountApi } from '@/lib/api-client/client';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+import screen from './account.module.css';
+import { ScreenHeading } from './screen-heading';
+import { humanToken } from './session-actions';
+
+const TYPES = ['retailer', 'distributor', 'online', 'other'] as const;
+
+function schema(text: AccountUiText) {
+  const required = (min: number, max: number) =>
+    z.string().trim().min(1, text.errors.required).min(min, text.errors.tooShort).max(max, text.errors.tooLong);
+  return z.object({
+    company: required(2, 200),
+    contactName: required(2, 200),
+    email: emailField(text),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^[0-9 +()-]{6,20}$/, text.errors.invalidPhone),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, text.errors.required),
+    website: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^https?:\/\/\S+\.\S+/.test(v), text.errors.invalidUrl),
+    businessType: z.enum(TYPES, { error: text.errors.required }),
+    message: required(10, 2000),
+  });
+}
+
+/** /us/apply-wholesale-account: the application goes to the account service, which stores and mails it. */
+export function WholesaleForm({
+  region,
+  text,
+  siteKey,
+}: {
+  region: Region;
+  text: AccountUiText;
+  siteKey: string | null;
+}) {
+  const shape = schema(text);
+  const form = useForm<z.input<typeof shape>, unknown, z.output<typeof shape>>({
+    resolver: zodResolver(shape),
+    defaultValues: { company: '', contactName: '', email: '', phone: '', country: 'US', website: '', message: '' },
+  });
+  const [reference, setReference] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const typeId = useId();
+  const submit = form.handleSubmit(async ({ website, ...values }) => {
+    setFailure(null);
+    try {
+      const { reference } = await accountApi(region).post<{ reference: string }>('wholesale/apply', {
+        ...values,
+        ...(website ? { website } : {}),
+        recaptcha: await humanToken(siteKey),
+      });
+      setReference(reference);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+    }
+  });
+  if (reference)
+    return (
+      <div className={screen.card}>
+        <ScreenHeading>{text.wholesale.doneTitle}</ScreenHeading>
+        <p>{fill(text.wholesale.doneBody, { reference })}</p>
+      </div>
+    );
+  const { errors, isSubmitting } = form.formState;
+  const typeError = errors.businessType?.message;
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <p className={styles.note}>{text.wholesale.intro}</p>
+      <div className={screen.grid}>
+        <TextField
+          label={`${text.wholesale.company} *`}
+          autoComplete="organization"
+          registration={form.register('company')}
+          error={errors.company?.message}
+        />
+        <TextField
+          label={`${text.wholesale.contactName} *`}
+          autoComplete="name"
+          registration={form.register('contactName')}
+          error={errors.contactName?.message}
+        />
+        <TextField
+          label={`${text.fields.email} *`}
+          type="email"
+          autoComplete="email"
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+        <TextField
+          label={`${text.wholesale.phone} *`}
+          type="tel"
+          autoComplete="tel"
+          registration={form.register('phone')}
+          error={errors.phone?.message}
+        />
+        <TextField
+          label={`${text.wholesale.country} *`}
+          autoComplete="country"
+          maxLength={2}
+          registration={form.register('country')}
+          error={errors.country?.message}
+        />
+        <TextField
+          label={text.wholesale.website}
+          type="url"
+          autoComplete="url"
+          registration={form.register('website')}
+          error={errors.website?.message}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={typeId}>
+          {text.wholesale.businessType} *
+        </label>
+        {typeError && (
+          <p className={styles.error} id={`${typeId}-error`}>
+            {typeError}
+          </p>
+        )}
+        <select
+          id={typeId}
+          className={styles.input}
+          defaultValue=""
+          aria-invalid={typeError ? true : undefined}
+          aria-describedby={typeError ? `${typeId}-error` : undefined}
+          {...form.register('businessType')}
+        >
+          <option value="">{text.wholesale.choose}</option>
+          {TYPES.map((type) => (
+            <option key={type} value={type}>
+              {text.wholesale.types[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <MessageField text={text} registration={form.register('message')} error={errors.message?.message} />
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? text.wholesale.sending : text.wholesale.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function MessageField({
+  text,
+  registration,
+  error,
+}: {
+  text: AccountUiText;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {text.wholesale.message} *
+      </label>
+      {error && (
+        <p className={styles.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      <textarea
+        id={id}
+        className={styles.textarea}
+        rows={6}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Region } from '@showcase/schemas/regions';
+import type { ThirdPartyConfig } from '@/lib/third-party';
+import { ChatButton } from './chat-button';
+import { ChunkRecovery } from './chunk-recovery';
+import { PageView } from './page-view';
+import { ThirdPartyScripts } from './third-party-scripts';
+
+/**
+ * Everything a region's pages do in the browser beyond their content: third-party scripts, the virtual page
+ * view, recovery from chunks of an older deployment and, on us paths with a configured widget, the chat
+ * button. Mounted once by the region layout:
+ *
+ *   <ClientBehaviours region={region} config={thirdPartyConfig()} />
+ */
+export function ClientBehaviours({ region, config }: { region: Region; config: ThirdPartyConfig }) {
+  return (
+    <>
+      <ThirdPartyScripts config={config} region={region} />
+      <PageView region={region} />
+      <ChunkRecovery />
+      {config.chatWidgetSrc && <ChatButton src={config.chatWidgetSrc} />}
+    </>
+  );
+}

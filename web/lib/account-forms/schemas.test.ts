@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { destination } from '@/components/account/session-actions';
+import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
+import { codeLogin, passwordLogin, passwordPair, popupStart } from './schemas';
+
+const en = ACCOUNT_UI['en-US'];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
+
+describe('account form rules, in the page’s language', () => {
+  it('SPEC §5 messages for e-mail, password rule, confirmation and code', () => {
+    expect(messages(passwordLogin(en).safeParse({ email: 'nope', password: 'x' }))).toEqual([
+      'Please enter a valid email address',
+    ]);
+    expect(messages(passwordPair(en).safeParse({ password: 'abcdefgh', confirm: 'abcdefgh' }))).toEqual([
+      'Your password must be at least 8 characters and include both letters and numbers.',
+    ]);
+    expect(messages(passwordPair(en).safeParse({ password: 'Robots4ever', confirm: 'Robots4evr' }))).toEqual([
+      'Confirmed password does not match the new password. Please enter again.',
+    ]);
+    expect(messages(codeLogin(en).safeParse({ email: 'a@b.co', code: '12345' }))).toEqual([
+      'Invalid code. Please try again.',
+    ]);
+    expect(messages(popupStart(en).safeParse({ email: 'a@b.co', consent: false, optIn: false }))).toEqual([
+      'Please accept the privacy policy and terms to continue.',
+    ]);
+    expect(popupStart(en).safeParse({ email: 'a@b.co', consent: true, optIn: false }).success).toBe(true);
+    expect(messages(passwordLogin(ACCOUNT_UI['fr-FR']).safeParse({ email: 'nope', password: 'x' }))[0]).not.toBe(
+      'Please enter a valid email address',
+    );
+  });
+
+  it('after login, fromPath is followed only inside the site', () => {
+    expect(destination('us', '/us/flagship-bumblebee?x=1')).toBe('/us/flagship-bumblebee?x=1');
+    expect(destination('us', null)).toBe('/us/account');
+    for (const hostile of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(destination('us', hostile)).toBe('/us/account');
+  });
+
+  it('every locale has every text, with the same placeholders', () => {
+    const leaves = (value: object, prefix = ''): [string, string][] =>
+      Object.entries(value).flatMap(([key, child]) =>
+        typeof child === 'string'
+          ? [[`${prefix}${key}`, child] as [string, string]]
+          : leaves(child as object, `${prefix}${key}.`),
+      );
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const english = new Map(leaves(en));
+    for (const [locale, text] of Object.entries(ACCOUNT_UI)) {
+      const texts = new Map(leaves(text));
+      expect([...texts.keys()].sort(), locale).toEqual([...english.keys()].sort());
+      for (const [key, value] of texts)
+        expect(placeholders(value), `${locale} ${key}`).toEqual(placeholders(english.get(key) ?? ''));
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The zod schemas of the account forms, with their messages in the page's language. The rules are the
+ * server's own (lib/accounts/rules.ts), so a form never accepts what the service refuses.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, followsPasswordRule, isCode, PASSWORD_MAX } from '@/lib/accounts/rules';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+
+export const emailField = (text: AccountUiText) =>
+  z.string().trim().min(1, text.errors.invalidEmail).regex(EMAIL_PATTERN, text.errors.invalidEmail);
+
+const newPassword = (text: AccountUiText) =>
+  z
+    .string()
+    .refine(followsPasswordRule, text.errors.passwordRule)
+    .refine((p) => p.length <= PASSWORD_MAX, text.errors.tooLong);
+
+const codeField = (text: AccountUiText) => z.string().trim().refine(isCode, text.errors.invalidCode);
+
+export const passwordLogin = (text: AccountUiText) =>
+  z.object({ email: emailField(text), password: z.string().min(1, text.errors.required) });
+
+export const codeRequest = (text: AccountUiText) => z.object({ email: emailField(text) });
+
+export const codeLogin = (text: AccountUiText) => z.object({ email: emailField(text), code: codeField(text) });
+
+export const codeOnly = (text: AccountUiText) => z.object({ code: codeField(text) });
+
+/** New password and its confirmation (SPEC §5: "Confirmed password does not match…"). */
+export const passwordPair = (text: AccountUiText) =>
+  z
+    .object({ password: newPassword(text), confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: text.errors.confirmMismatch });
+
+export const popupStart = (text: AccountUiText) =>
+  z.object({
+    email: emailField(text),
+    consent: z.literal(true, { error: text.errors.consentRequired }),
+    optIn: z.boolean(),
+  });

@@ -1,0 +1,149 @@
+'use client';
+
+import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { type ApiCode, CODES, codeName } from '@/lib/api/codes';
+import { sessionStore, type Tokens } from '@/lib/session/store';
+import { showToast } from '@/lib/toast/store';
+
+/** SPEC §7/§9: 60 s for every call (the timestamp's own 10 s lives with the clock). */
+const TIMEOUT_MS = 60_000;
+/** SPEC §8: the redirect to the login page waits 300 ms, so the toast is seen. */
+const LOGIN_REDIRECT_MS = 300;
+
+export interface CallOptions {
+  /** SPEC §7 marks calls whose errors the screen shows itself: no toast for them. */
+  silent?: boolean;
+}
+
+/** A reply with a code other than 2000: what the server said, for the screen to show next to a field. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly data: unknown,
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+}
+
+interface Wrapper {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+const isWrapper = (value: unknown): value is Wrapper =>
+  !!value && typeof value === 'object' && typeof (value as Wrapper).code === 'number' && 'msg' in value;
+
+type Config = AxiosRequestConfig & { silent?: boolean; retried?: boolean };
+
+const clients = new Map<Region, AxiosInstance>();
+let refreshing: Promise<Tokens> | null = null;
+
+function translated(region: Region, code: number, msg: string) {
+  const messages = ACCOUNT_MESSAGES[REGION_INFO[region].locale].codes;
+  return (
+    msg ||
+    (Object.values(CODES).includes(code as ApiCode) ? messages[codeName(code as ApiCode)] : '') ||
+    messages.serverError
+  );
+}
+
+let leaving = false;
+
+function toLogin(region: Region) {
+  if (leaving) return;
+  leaving = true;
+  const here = `${window.location.pathname}${window.location.search}`;
+  setTimeout(() => {
+    window.location.assign(`${regionPath(region, 'login')}?fromPath=${encodeURIComponent(here)}`);
+  }, LOGIN_REDIRECT_MS);
+}
+
+/** One refresh at a time: concurrent 4003s wait for the same new tokens. */
+function refreshTokens(region: Region, instance: AxiosInstance): Promise<Tokens> {
+  const session = sessionStore(region).getState();
+  refreshing ??= instance
+    .get<Wrapper>('account/user/sign_in/refresh', {
+      params: { user_id: session.userId },
+      headers: { reftoken: session.reftoken ?? '' },
+      silent: true,
+      retried: true,
+    } as Config)
+    .then((response) => {
+      const tokens = response.data.data as Tokens;
+      sessionStore(region).getState().signIn(tokens);
+      return tokens;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function onReply(region: Region, instance: AxiosInstance, config: Config, wrapper: Wrapper): Promise<unknown> {
+  if (wrapper.code === CODES.success) return wrapper.data;
+  if (wrapper.code === CODES.tokenExpired && !config.retried) {
+    const session = sessionStore(region).getState();
+    if (session.userId && session.apptoken && session.reftoken) {
+      try {
+        await refreshTokens(region, instance);
+      } catch {
+        session.clear();
+        window.location.assign(regionPath(region, 'login'));
+        throw new ApiError(wrapper.code, wrapper.msg, wrapper.data);
+      }
+      const again = await instance.request<Wrapper>({ ...config, retried: true } as Config);
+      return again.data.data;
+    }
+    showToast(ACCOUNT_MESSAGES[REGION_INFO[region].locale].codes.tokenExpired);
+    toLogin(region);
+    throw new ApiError(wrapper.code, wrapper.msg, wrapper.data);
+  }
+  if (!config.silent) showToast(translated(region, wrapper.code, wrapper.msg));
+  throw new ApiError(wrapper.code, wrapper.msg, wrapper.data);
+}
+
+function client(region: Region): AxiosInstance {
+  let instance = clients.get(region);
+  if (instance) return instance;
+  const info = REGION_INFO[region];
+  instance = axios.create({ baseURL: `${info.apiBase}/`, timeout: TIMEOUT_MS });
+  instance.interceptors.request.use((config) => {
+    const { apptoken, reftoken } = sessionStore(region).getState();
+    if (apptoken && !config.headers.has('apptoken')) config.headers.set('apptoken', apptoken);
+    if (reftoken && !config.headers.has('reftoken')) config.headers.set('reftoken', reftoken);
+    config.headers.set('region', region);
+    // SPEC §7: the language when it is English, otherwise the region code.
+    config.headers.set('Accept-Language', info.language === 'en' ? 'en' : region);
+    return config;
+  });
+  const own = instance;
+  instance.interceptors.response.use(
+    (response: AxiosResponse) =>
+      isWrapper(response.data) ? onReply(region, own, response.config as Config, response.data) : response.data,
+    (error: AxiosError) => {
+      // A wrapper with an error status is the server speaking; anything else (network, a proxy's page) is not,
+      // and rejects without a toast (SPEC §8).
+      if (error.response && isWrapper(error.response.data))
+        return onReply(region, own, error.config as Config, error.response.data);
+      return Promise.reject(error);
+    },
+  );
+  clients.set(region, instance);
+  return instance;
+}
+
+/** The account API of a region's base: `call` is the path after /account/user/. Resolves to `data`. */
+export function accountApi(region: Region) {
+  const instance = client(region);
+  return {
+    get: <T>(call: string, params?: Record<string, string>, options: CallOptions = {}) =>
+      instance.get(`account/user/${call}`, { params, ...options } as Config) as unknown as Promise<T>,
+    post: <T>(call: string, body: unknown = {}, options: CallOptions = {}) =>
+      instance.post(`account/user/${call}`, body, options as Config) as unknown as Promise<T>,
+  };
+}

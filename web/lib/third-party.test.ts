@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recaptchaSrc, thirdPartyConfig } from './third-party';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('thirdPartyConfig', () => {
+  it('is empty when nothing is configured', () => {
+    expect(thirdPartyConfig({})).toEqual({
+      analyticsTagSrc: null,
+      heatmapSrc: null,
+      storageProxySrc: null,
+      chatWidgetSrc: null,
+      recaptchaSiteKey: null,
+      preconnect: [],
+    });
+    expect(thirdPartyConfig({ ANALYTICS_TAG_SRC: '  ', PRECONNECT_ORIGINS: ' , ' }).analyticsTagSrc).toBeNull();
+  });
+
+  it('reads every variable', () => {
+    expect(
+      thirdPartyConfig({
+        ANALYTICS_TAG_SRC: 'https://tags.example/tag.js?id=1',
+        HEATMAP_SRC: '/vendor/heatmap.js',
+        STORAGE_PROXY_SRC: 'https://storage.example/proxy.js',
+        CHAT_WIDGET_SRC: ' https://chat.example/widget.js ',
+        RECAPTCHA_SITE_KEY: '6Lc-site_key',
+        PRECONNECT_ORIGINS: 'https://cdn.example, https://tags.example/path?q=1,https://cdn.example',
+      }),
+    ).toEqual({
+      analyticsTagSrc: 'https://tags.example/tag.js?id=1',
+      heatmapSrc: '/vendor/heatmap.js',
+      storageProxySrc: 'https://storage.example/proxy.js',
+      chatWidgetSrc: 'https://chat.example/widget.js',
+      recaptchaSiteKey: '6Lc-site_key',
+      preconnect: ['https://cdn.example', 'https://tags.example'],
+    });
+  });
+
+  it('ignores anything but https: and root-relative URLs, with one warning each', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = {
+      ANALYTICS_TAG_SRC: 'http://tags.example/tag.js',
+      HEATMAP_SRC: '//heat.example/h.js',
+      STORAGE_PROXY_SRC: 'javascript:alert(1)',
+      CHAT_WIDGET_SRC: 'widget.js',
+      PRECONNECT_ORIGINS: 'http://cdn.example,/local,https://ok.example',
+    };
+    const config = thirdPartyConfig(env);
+    expect(config).toMatchObject({
+      analyticsTagSrc: null,
+      heatmapSrc: null,
+      storageProxySrc: null,
+      chatWidgetSrc: null,
+      preconnect: ['https://ok.example'],
+    });
+    expect(warn).toHaveBeenCalledTimes(6);
+    expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toContain('ANALYTICS_TAG_SRC');
+    // Layouts render on every revalidation: the same bad value is not reported again.
+    thirdPartyConfig(env);
+    expect(warn).toHaveBeenCalledTimes(6);
+  });
+
+  it('refuses a site key that is not a token', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(thirdPartyConfig({ RECAPTCHA_SITE_KEY: 'key&onload=evil' }).recaptchaSiteKey).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('builds the reCAPTCHA v3 loader address', () => {
+    expect(recaptchaSrc('6Lc-key')).toBe('https://www.google.com/recaptcha/api.js?render=6Lc-key');
+  });
+});

@@ -1,0 +1,94 @@
+import 'server-only';
+
+/**
+ * Third-party scripts of SPEC §2.4, configured by the operator. Nothing is loaded from anywhere unless its
+ * variable is set: a fresh clone makes no third-party request at all.
+ *
+ * Read when the region layout renders, which is at build time for prerendered pages and on revalidation
+ * afterwards: set the same values for `npm run build` and `npm start`.
+ */
+export interface ThirdPartyConfig {
+  /** Analytics tag (e.g. a tag manager container); fed by `window.dataLayer`. */
+  analyticsTagSrc: string | null;
+  /** Heat-map analytics script. */
+  heatmapSrc: string | null;
+  /** Storage proxy script. */
+  storageProxySrc: string | null;
+  /** Chat widget script, which defines `window.RoboshiftChat` (see lib/chat/widget.ts); us pages only. */
+  chatWidgetSrc: string | null;
+  /** reCAPTCHA v3 site key: the invisible human check, us pages only. */
+  recaptchaSiteKey: string | null;
+  /** Origins worth a connection before their first request (https only). */
+  preconnect: string[];
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A bad value is reported once per process, not on every render of every page. */
+const warned = new Set<string>();
+
+function warnOnce(name: string, value: string, why: string): void {
+  const key = `${name}\u0000${value}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`[third-party] ${name} ignored: ${JSON.stringify(value)} ${why}`);
+}
+
+/** Script sources: https (a browser would block http on an https page anyway) or this site's own root. */
+function scriptSrc(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (httpsUrl(value)) return value;
+  warnOnce(name, value, 'is neither an https: URL nor a root-relative path');
+  return null;
+}
+
+function httpsUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A same-origin path needs no preconnect, so only https origins are kept (paths and queries dropped). */
+function preconnectOrigins(env: Env): string[] {
+  const origins: string[] = [];
+  for (const part of (env.PRECONNECT_ORIGINS ?? '').split(',')) {
+    const value = part.trim();
+    if (!value) continue;
+    const url = httpsUrl(value);
+    if (!url) {
+      warnOnce('PRECONNECT_ORIGINS', value, 'is not an https: origin');
+      continue;
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
+/** Site keys are URL-safe tokens; anything else would be a misconfiguration smuggled into a script URL. */
+function siteKey(env: Env): string | null {
+  const value = env.RECAPTCHA_SITE_KEY?.trim();
+  if (!value) return null;
+  if (/^[\w-]+$/.test(value)) return value;
+  warnOnce('RECAPTCHA_SITE_KEY', value, 'is not a site key');
+  return null;
+}
+
+export function thirdPartyConfig(env: Env = process.env): ThirdPartyConfig {
+  return {
+    analyticsTagSrc: scriptSrc(env, 'ANALYTICS_TAG_SRC'),
+    heatmapSrc: scriptSrc(env, 'HEATMAP_SRC'),
+    storageProxySrc: scriptSrc(env, 'STORAGE_PROXY_SRC'),
+    chatWidgetSrc: scriptSrc(env, 'CHAT_WIDGET_SRC'),
+    recaptchaSiteKey: siteKey(env),
+    preconnect: preconnectOrigins(env),
+  };
+}
+
+/** The reCAPTCHA v3 loader; the forms call `grecaptcha.execute(siteKey, { action: 'submit' })`. */
+export const recaptchaSrc = (key: string) =>
+  `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(key)}`;
