@@ -1,29 +1,4 @@
-/**
- * Server start. With the hosted backend, the stage boundaries come from the live dataset (the embedded seed
- * wrote the build's; an editor may have scheduled something since); publishes keep them current. With
- * NEXT_MANUAL_SIG_HANDLE set (`npm start` sets it), SIGTERM/SIGINT close the account databases before the
- * process exits: Next's own handler would exit without closing PGlite.
- */
+/** Server start: the Node-only work lives in instrumentation-node.ts (the edge runtime has no process signals). */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-    const { closeAccountDatabases } = await import('./lib/accounts/registry');
-    let closing = false;
-    const shutdown = () => {
-      if (closing) return;
-      closing = true;
-      void closeAccountDatabases().finally(() => process.exit(0));
-    };
-    process.once('SIGTERM', shutdown);
-    process.once('SIGINT', shutdown);
-  }
-  if (!process.env.SANITY_PROJECT_ID) return;
-  const { refreshBoundaries } = await import('./lib/stage-boundaries');
-  try {
-    const { boundaries, changed } = await refreshBoundaries();
-    console.info(`stage boundaries: ${boundaries.length} from the hosted dataset${changed ? ' (updated)' : ''}`);
-  } catch (error) {
-    // The cache then keeps the last boundaries written; the next publish retries.
-    console.error('stage boundaries: the hosted dataset did not answer', error);
-  }
+  if (process.env.NEXT_RUNTIME === 'nodejs') await import('./instrumentation-node');
 }

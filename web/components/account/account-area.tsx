@@ -36,6 +36,7 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
   const [hydrated, setHydrated] = useState(false);
   const [orders, setOrders] = useState<Order[] | null>(null);
   const [editing, setEditing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     const store = sessionStore(region);
     const ready = () => setHydrated(true);
@@ -43,7 +44,7 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
     return store.persist.onFinishHydration(ready);
   }, [region]);
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || leaving) return;
     if (!apptoken) {
       window.location.assign(`${regionPath(region, 'login')}?fromPath=${encodeURIComponent(window.location.pathname)}`);
       return;
@@ -57,7 +58,7 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
       ({ orders }) => setOrders(orders),
       () => setOrders([]),
     );
-  }, [hydrated, apptoken, region]);
+  }, [hydrated, apptoken, region, leaving]);
 
   if (!hydrated || !apptoken || !userInfo) return <p role="status">{text.account.loading}</p>;
   const locale = REGION_INFO[region].formatLocale;
@@ -66,6 +67,8 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
     new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
   const shipments = (orders ?? []).flatMap((o) => o.shipments.map((s) => ({ ...s, order: o.number })));
   const logout = async () => {
+    // Leaving for the home page, not for the login screen a cleared session would otherwise send us to.
+    setLeaving(true);
     await accountApi(region)
       .post('logout')
       .catch(() => {});

@@ -56,10 +56,12 @@ function Reporter({ region }: { region: Region }) {
     // (metadata may stream after the page), so wait until the title is not the previous page's. A timer,
     // not an animation frame: a tab opened in the background gets no frames but still counts its view.
     start = setTimeout(() => {
-      if (previousTitle === null || document.title !== previousTitle) return send();
+      // Between two pages the title can be briefly empty: that is neither page's.
+      const arrived = () => document.title !== '' && document.title !== previousTitle;
+      if (previousTitle === null || arrived()) return send();
       waiting = true;
       observer = new MutationObserver(() => {
-        if (document.title !== previousTitle) send();
+        if (arrived()) send();
       });
       observer.observe(document.head, { childList: true, subtree: true, characterData: true });
       // Two pages may share a title: report it anyway.

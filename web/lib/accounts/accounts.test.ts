@@ -169,8 +169,11 @@ describe.each(backends)('account service on %s', (backend) => {
     expect((await call('POST', 'login/code', { email, code: late })).code).toBe(4008);
   });
 
-  it.skipIf(skip)('e-mails to one address wait for the resend countdown', async () => {
+  it.skipIf(skip)('e-mails of one kind to one address wait for the resend countdown', async () => {
     const { email } = await registered();
+    // The verification mail of the registration does not hold back a reset link; a second reset link waits.
+    expect((await call('POST', 'forgetpwd/mail/send', { email })).code).toBe(2000);
+    expect((await call('POST', 'verify/mail/send', { email })).code).toBe(4290);
     const early = await call('POST', 'forgetpwd/mail/send', { email });
     expect(early.code).toBe(4290);
     expect(early.msg).toMatch(/^Too many attempts\. Please try again in ([1-9]|[1-5]\d|60) seconds\.$/);

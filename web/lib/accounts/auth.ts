@@ -57,7 +57,7 @@ export async function registerWithPassword(
     passwordHash: await hashPassword(input.password),
     verified: false,
   });
-  await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
+  await claimSlot(ctx, `mail:verify:${email}`, ctx.config.resendSeconds);
   await sendVerification(ctx, user);
   return startSession(ctx, user.id);
 }
@@ -94,8 +94,9 @@ export async function sendCode(
   const user = await findUser(ctx, email);
   if (input.purpose === 'login' && !user) throw new AccountError('noAccount');
   if (input.purpose === 'signup' && user) throw new AccountError('emailInUse');
-  await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
-  const code = await issueCode(ctx, email, input.purpose === 'login' ? 'login' : 'register');
+  const purpose = input.purpose === 'login' ? 'login' : 'register';
+  await claimSlot(ctx, `mail:${purpose}:${email}`, ctx.config.resendSeconds);
+  const code = await issueCode(ctx, email, purpose);
   const kind = input.purpose === 'login' ? 'loginCode' : 'registerCode';
   const locale = (user?.locale as CallMeta['locale'] | undefined) ?? meta.locale;
   await ctx.mailer.send(composeMail(locale, kind, email, { code, minutes: minutes(ctx.config.codeSeconds) }));
@@ -166,7 +167,7 @@ export async function registerOrLogin(
 /** verify/mail/send: the verification code and link again; says nothing about whether the address has an account. */
 export async function resendVerification(ctx: AccountContext, input: { email: string }) {
   const email = normalEmail(input.email);
-  await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
+  await claimSlot(ctx, `mail:verify:${email}`, ctx.config.resendSeconds);
   const user = await findUser(ctx, email);
   if (user && !user.emailVerifiedAt) await sendVerification(ctx, user);
   return { sent: true as const, resendAfter: ctx.config.resendSeconds };
@@ -190,7 +191,7 @@ export async function verifyWithLink(ctx: AccountContext, input: { token: string
 /** forgetpwd/mail/send: a reset link, or (only to the mailbox) a note that the address has no account. */
 export async function forgotPassword(ctx: AccountContext, input: { email: string }, meta: CallMeta) {
   const email = normalEmail(input.email);
-  await claimSlot(ctx, `mail:${email}`, ctx.config.resendSeconds);
+  await claimSlot(ctx, `mail:reset:${email}`, ctx.config.resendSeconds);
   const user = await findUser(ctx, email);
   const linkMinutes = minutes(ctx.config.linkSeconds);
   if (user) {
