@@ -175,6 +175,27 @@ test('an expired token: toast, then /us/login?fromPath=…, and back to the page
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 });
 
+test('an expired apptoken with a refresh token: refreshed once, rotated, and the page carries on', async ({
+  page,
+  request,
+}) => {
+  const email = address();
+  const reply = await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } });
+  const { data } = (await reply.json()) as { data: { user_id: string; reftoken: string } };
+  await page.goto('/us');
+  await page.evaluate(({ user_id, reftoken }) => {
+    localStorage.setItem('us:userId', JSON.stringify(user_id));
+    localStorage.setItem('us:apptoken', JSON.stringify('expired.token.value'));
+    localStorage.setItem('us:reftoken', JSON.stringify(reftoken));
+  }, data);
+  await page.goto('/us/account');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/us\/account$/);
+  const stored = await page.evaluate(() => [localStorage.getItem('us:apptoken'), localStorage.getItem('us:reftoken')]);
+  expect(stored[0]).not.toBe(JSON.stringify('expired.token.value'));
+  expect(stored[1]).not.toBe(JSON.stringify(data.reftoken));
+});
+
 test('create account with an address already in use: "This email is already in use. Log In."', async ({
   page,
   request,

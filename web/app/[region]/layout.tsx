@@ -1,7 +1,7 @@
 import '../globals.css';
 import { PATH_REGIONS, REGION_INFO, regionPath } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
-import { NewUserPopup } from '@/components/account/new-user-popup';
+import { NewUserPopupLoader } from '@/components/account/new-user-popup-loader';
 import { PromoBanners } from '@/components/banners/promo-banners';
 import { ClientBehaviours } from '@/components/client/client-behaviours';
 import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
@@ -54,7 +54,7 @@ export default async function RegionLayout({
         <Toaster />
         <ClientBehaviours region={region} config={thirdParty} />
         {region === 'us' && (
-          <NewUserPopup
+          <NewUserPopupLoader
             region={region}
             text={ACCOUNT_UI[REGION_INFO[region].locale]}
             privacyHref={regionPath(region, 'privacy-policy')}

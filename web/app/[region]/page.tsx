@@ -1,6 +1,7 @@
 import { regionPath } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { TextFloat } from '@/components/client/text-float';
 import { JsonLd } from '@/components/json-ld';
 import { Price } from '@/components/price';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -61,7 +62,9 @@ export default async function HomePage({ params }: Props) {
         )}
       </section>
       <section className={styles.products} aria-labelledby="products-heading">
-        <h2 id="products-heading">{messages.products}</h2>
+        <TextFloat>
+          <h2 id="products-heading">{messages.products}</h2>
+        </TextFloat>
         <ul>
           {products.map((product, index) => {
             const offer = offerAt(product, now);

@@ -5,6 +5,7 @@ import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions'
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Collapse } from '@/components/client/collapse';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import { fill } from '@/lib/accounts/messages';
@@ -80,9 +81,7 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
       <p className={screen.intro}>{fill(text.account.greeting, { name: userInfo.firstName || userInfo.email })}</p>
       <section className={screen.section} aria-labelledby="profile-heading">
         <h2 id="profile-heading">{text.account.profile}</h2>
-        {editing ? (
-          <ProfileForm region={region} text={text} profile={userInfo} onClose={() => setEditing(false)} />
-        ) : (
+        {!editing && (
           <>
             <dl className={screen.facts}>
               <dt>{text.fields.email}</dt>
@@ -107,11 +106,15 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
                   : text.account.notSet}
               </dd>
             </dl>
-            <button type="button" className={screen.secondary} onClick={() => setEditing(true)}>
+            <button type="button" className={screen.secondary} aria-expanded={false} onClick={() => setEditing(true)}>
               {text.account.edit}
             </button>
           </>
         )}
+        {/* The edit form opens as a collapsible panel (SPEC §4: height animated, 0.5 s). */}
+        <Collapse open={editing}>
+          {editing && <ProfileForm region={region} text={text} profile={userInfo} onClose={() => setEditing(false)} />}
+        </Collapse>
       </section>
       <section className={screen.section} aria-labelledby="orders-heading">
         <h2 id="orders-heading">{text.account.orders}</h2>

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Region } from '@showcase/schemas/regions';
-import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,15 +11,10 @@ import { codeOnly, popupStart } from '@/lib/account-forms/schemas';
 import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
-import { sessionStore } from '@/lib/session/store';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
 import popup from './new-user-popup.module.css';
+import { POPUP_DISMISSED_KEY, type PopupProps } from './new-user-popup-loader';
 import { humanToken, signedIn } from './session-actions';
-
-/** Remembered once the visitor closes the popup or joins: it never comes back. */
-export const POPUP_DISMISSED_KEY = 'us:newUserPopup';
-/** A first visit gets the offer after a moment on the page, not before the page is seen. */
-const OPEN_AFTER_MS = 1500;
 
 type Step = { name: 'start' } | { name: 'code'; email: string; optIn: boolean } | { name: 'done'; credits: number };
 
@@ -29,31 +23,11 @@ type Step = { name: 'start' } | { name: 'code'; email: string; optIn: boolean } 
  * to the privacy policy and terms is required, the weekly e-mails opt-in is not. A modal dialog: focus moves in
  * and is kept there, Escape closes, the page behind does not scroll.
  */
-export function NewUserPopup({
-  region,
-  text,
-  privacyHref,
-  termsHref,
-  siteKey,
-}: {
-  region: Region;
-  text: AccountUiText;
-  privacyHref: string;
-  termsHref: string;
-  siteKey: string | null;
-}) {
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+export function NewUserPopup({ region, text, privacyHref, termsHref, siteKey }: PopupProps) {
+  const [open, setOpen] = useState(true);
   const [step, setStep] = useState<Step>({ name: 'start' });
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const onAccountScreens = /\/(login|account)(\/|$)/.test(pathname);
-
-  useEffect(() => {
-    if (onAccountScreens || localStorage.getItem(POPUP_DISMISSED_KEY) || sessionStore(region).getState().userId) return;
-    const timer = setTimeout(() => setOpen(true), OPEN_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [onAccountScreens, region]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,12 +1,9 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import type { ReactNode } from 'react';
 import { getRegionProducts, type PageContent } from '@/lib/content';
-import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { FormKind } from '@/lib/support/forms';
 import { supportMessagesFor } from '@/lib/support/messages';
-import { thirdPartyConfig } from '@/lib/third-party';
-import { AccountArea } from '../account/account-area';
-import { WholesaleForm } from '../account/wholesale-form';
 import { PortableBody } from '../portable-body';
 import { SupportForm } from '../support/support-form';
 import { FaqList } from './faq-list';
@@ -45,24 +42,25 @@ async function Extras({ region, path }: { region: Region; path: string }) {
       return <FaqList region={region} />;
     case 'choose-your-region':
       return <RegionList />;
-    case 'account':
-      return <AccountArea region={region} text={ACCOUNT_UI[locale]} />;
-    case 'apply-wholesale-account':
-      return <WholesaleForm region={region} text={ACCOUNT_UI[locale]} siteKey={thirdPartyConfig().recaptchaSiteKey} />;
     default:
       return null;
   }
 }
 
-/** A content page: heading, introduction, Portable Text body, legal text, and its kind's lists. */
+/**
+ * A content page: heading, introduction, Portable Text body, legal text, and its kind's lists; or, for pages
+ * with a route of their own (My Account, the wholesale form), what that route puts below the body.
+ */
 export function PageBody({
   region,
   path,
   page,
+  children,
 }: {
   region: Region;
   path: string;
   page: Pick<PageContent, 'heading' | 'title' | 'intro' | 'body' | 'legal' | 'anchor'>;
+  children?: ReactNode;
 }) {
   return (
     <article className={styles.page} id={page.anchor ?? undefined}>
@@ -70,7 +68,7 @@ export function PageBody({
       {page.intro && <p className={styles.intro}>{page.intro}</p>}
       <PortableBody region={region} value={page.body} />
       {page.legal && <PortableBody region={region} value={page.legal.body} />}
-      <Extras region={region} path={path} />
+      {children ?? <Extras region={region} path={path} />}
     </article>
   );
 }

@@ -66,15 +66,16 @@ function toLogin(region: Region) {
 /** One refresh at a time: concurrent 4003s wait for the same new tokens. */
 function refreshTokens(region: Region, instance: AxiosInstance): Promise<Tokens> {
   const session = sessionStore(region).getState();
-  refreshing ??= instance
-    .get<Wrapper>('account/user/sign_in/refresh', {
+  // The response interceptor has unwrapped the reply already: what resolves is its data, the new tokens.
+  refreshing ??= (
+    instance.get('account/user/sign_in/refresh', {
       params: { user_id: session.userId },
       headers: { reftoken: session.reftoken ?? '' },
       silent: true,
       retried: true,
-    } as Config)
-    .then((response) => {
-      const tokens = response.data.data as Tokens;
+    } as Config) as unknown as Promise<Tokens>
+  )
+    .then((tokens) => {
       sessionStore(region).getState().signIn(tokens);
       return tokens;
     })
@@ -96,8 +97,8 @@ async function onReply(region: Region, instance: AxiosInstance, config: Config, 
         window.location.assign(regionPath(region, 'login'));
         throw new ApiError(wrapper.code, wrapper.msg, wrapper.data);
       }
-      const again = await instance.request<Wrapper>({ ...config, retried: true } as Config);
-      return again.data.data;
+      // Unwrapped by this same interceptor on its way back.
+      return instance.request({ ...config, retried: true } as Config);
     }
     showToast(ACCOUNT_MESSAGES[REGION_INFO[region].locale].codes.tokenExpired);
     toLogin(region);
@@ -114,7 +115,9 @@ function client(region: Region): AxiosInstance {
   instance = axios.create({ baseURL: `${info.apiBase}/`, timeout: TIMEOUT_MS });
   instance.interceptors.request.use((config) => {
     const { apptoken, reftoken } = sessionStore(region).getState();
-    if (apptoken && !config.headers.has('apptoken')) config.headers.set('apptoken', apptoken);
+    // Always the store's current apptoken: a call retried after a refresh must carry the new one.
+    if (apptoken) config.headers.set('apptoken', apptoken);
+    else config.headers.delete('apptoken');
     if (reftoken && !config.headers.has('reftoken')) config.headers.set('reftoken', reftoken);
     config.headers.set('region', region);
     // SPEC §7: the language when it is English, otherwise the region code.

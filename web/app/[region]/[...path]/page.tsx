@@ -1,18 +1,6 @@
-import { regionPath } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { JsonLd } from '@/components/json-ld';
-import { PageBody } from '@/components/pages/page-body';
-import { ProductView } from '@/components/product-view';
-import { getPage, getPagePaths, getRegionSettings } from '@/lib/content';
-import { imageUrl } from '@/lib/content/image';
-import { pageMetadata } from '@/lib/head/metadata';
-import { organizationLd, productLd, webPageLd } from '@/lib/head/structured-data';
-import { offerAt } from '@/lib/offer';
-import { renderInstant } from '@/lib/preview';
-import { regionOf } from '@/lib/region';
-import { siteOrigin } from '@/lib/site';
-import { pageOpen } from '@/lib/staged';
+import { loadPage, OWN_ROUTES, RegionPageView, regionPageMetadata } from '@/components/pages/region-page';
+import { getPagePaths } from '@/lib/content';
 
 export const revalidate = 300;
 
@@ -22,56 +10,22 @@ type Props = { params: Promise<{ region: string; path: string[] }> };
 export async function generateStaticParams() {
   const pages = await getPagePaths();
   return pages.flatMap((page) =>
-    page.region && page.path ? [{ region: page.region, path: page.path.split('/') }] : [],
+    page.region && page.path && !(OWN_ROUTES as readonly string[]).includes(page.path)
+      ? [{ region: page.region, path: page.path.split('/') }]
+      : [],
   );
 }
 
 async function load(params: Props['params']) {
-  const { region: segment, path: segments } = await params;
-  const region = regionOf(segment);
-  if (!region) return null;
-  const path = segments.map(decodeURIComponent).join('/');
-  const page = await getPage(region, path);
-  return page ? { region, path, page } : null;
+  const { region, path } = await params;
+  return loadPage(region, path.map(decodeURIComponent).join('/'));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params);
-  return found ? pageMetadata(found.region, found.path, found.page) : {};
+  return regionPageMetadata(await load(params));
 }
 
 /** Any page of a region: a product, a redirect, or a content page with its region's lists and forms. */
 export default async function RegionPage({ params }: Props) {
-  const found = await load(params);
-  if (!found) notFound();
-  const { region, path, page } = found;
-  if (page.redirectTo) redirect(regionPath(region, page.redirectTo));
-  // SPEC §2.4: before its start, or at/after its end, a page sends visitors to the region's home.
-  const { now } = await renderInstant();
-  if (!pageOpen(page, now)) redirect(regionPath(region));
-  const settings = await getRegionSettings(region);
-  const siteName = settings.siteName ?? '';
-  const structured = [organizationLd(region, siteName), webPageLd(region, path, page.title ?? '', page.description)];
-  if (page.product) {
-    const hero = page.product.images?.[0]?.asset?._id;
-    const heroUrl = hero ? imageUrl(hero, 800, 'png') : null;
-    const product = {
-      name: page.product.name,
-      description: page.product.description,
-      imageUrl: heroUrl?.startsWith('/') ? `${siteOrigin(region)}${heroUrl}` : heroUrl,
-    };
-    structured.push(productLd(region, path, product, offerAt(page.product, now)));
-    return (
-      <>
-        <JsonLd items={structured} />
-        <ProductView region={region} product={page.product} settings={settings} now={now} />
-      </>
-    );
-  }
-  return (
-    <>
-      <JsonLd items={structured} />
-      <PageBody region={region} path={path} page={page} />
-    </>
-  );
+  return <RegionPageView found={await load(params)} />;
 }

@@ -1,0 +1,28 @@
+import { REGION_INFO } from '@showcase/schemas/regions';
+import type { Metadata } from 'next';
+import { AccountArea } from '@/components/account/account-area';
+import { loadPage, RegionPageView, regionPageMetadata } from '@/components/pages/region-page';
+import { getPagePaths } from '@/lib/content';
+import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ region: string }> };
+
+/** My Account exists where the content has an `account` page (SPEC §2.2: us). */
+export async function generateStaticParams() {
+  return (await getPagePaths()).flatMap((p) => (p.path === 'account' && p.region ? [{ region: p.region }] : []));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return regionPageMetadata(await loadPage((await params).region, 'account'));
+}
+
+export default async function AccountPage({ params }: Props) {
+  const found = await loadPage((await params).region, 'account');
+  return (
+    <RegionPageView found={found}>
+      {found && <AccountArea region={found.region} text={ACCOUNT_UI[REGION_INFO[found.region].locale]} />}
+    </RegionPageView>
+  );
+}

@@ -1,0 +1,37 @@
+import { REGION_INFO } from '@showcase/schemas/regions';
+import type { Metadata } from 'next';
+import { WholesaleForm } from '@/components/account/wholesale-form';
+import { loadPage, RegionPageView, regionPageMetadata } from '@/components/pages/region-page';
+import { getPagePaths } from '@/lib/content';
+import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
+import { thirdPartyConfig } from '@/lib/third-party';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ region: string }> };
+
+const PATH = 'apply-wholesale-account';
+
+/** The wholesale application exists where the content has its page (SPEC §2.2: us). */
+export async function generateStaticParams() {
+  return (await getPagePaths()).flatMap((p) => (p.path === PATH && p.region ? [{ region: p.region }] : []));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return regionPageMetadata(await loadPage((await params).region, PATH));
+}
+
+export default async function WholesalePage({ params }: Props) {
+  const found = await loadPage((await params).region, PATH);
+  return (
+    <RegionPageView found={found}>
+      {found && (
+        <WholesaleForm
+          region={found.region}
+          text={ACCOUNT_UI[REGION_INFO[found.region].locale]}
+          siteKey={thirdPartyConfig().recaptchaSiteKey}
+        />
+      )}
+    </RegionPageView>
+  );
+}
