@@ -49,6 +49,8 @@ export default defineConfig({
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret',
       ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR,
       NEXT_MANUAL_SIG_HANDLE: '1',
+      // Every browser test calls the account API from one address; the per-IP limit has its own tests.
+      ACCOUNT_REQUESTS_PER_MINUTE: '100000',
       CHAT_WIDGET_SRC: process.env.CHAT_WIDGET_SRC ?? 'https://chat.example/widget.js',
       ANALYTICS_TAG_SRC: process.env.ANALYTICS_TAG_SRC ?? 'https://tags.example/tag.js',
     },

@@ -26,24 +26,28 @@ const webhookSecret = 'e2e-hosted-webhook-secret';
 const boundariesFile = path.resolve('test-results/hosted/boundaries.json');
 let standIn: StandIn;
 let server: NextServer;
-/** An editor's page window that opened after the build: the live boundaries have one the build lacks. */
+/**
+ * Two editors' page windows that opened after the build: the live boundaries have two the build lacks. The
+ * renders of this test are therefore keyed by signatures above the seeded count (14, and 13 once the
+ * Halloween end below moves into the future), which no other server of the run ever uses.
+ */
 const openedAfterBuild = new Date(Date.now() - 2_000).toISOString();
+const alsoOpenedAfterBuild = new Date(Date.now() - 1_000).toISOString();
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   standIn = await startSanityStandIn(path.resolve('content/dataset/data.ndjson'));
-  const page = standIn.documents().find((d) => d._id === 'page-us-black-friday');
-  await publish({ ...(page as StandInDocument), startTime: openedAfterBuild });
-  // The renders this test makes are keyed by the live signature (seeded boundaries + that one); a previous
-  // run's, made from content this test then changed, must not answer.
+  for (const [id, startTime] of [
+    ['page-us-black-friday', openedAfterBuild],
+    ['page-us-christmas-sale', alsoOpenedAfterBuild],
+  ] as const)
+    await publish({ ...document(id), startTime });
+  // A previous run's renders at those signatures, made from content this test then changed, must not answer.
   const seeded = (JSON.parse(readFileSync('content/dataset/boundaries.json', 'utf8')) as { boundaries: number[] })
     .boundaries;
-  const signature = signatureAt(
-    [...seeded, Date.parse(openedAfterBuild)].sort((a, b) => a - b),
-    Date.now(),
-  );
-  removeRenders(path.resolve('web/.next/server'), `~s${signature}`);
+  const ours = signatureAt(seeded, Date.now());
+  removeRenders(path.resolve('web/.next/server'), (signature) => signature > ours);
   rmSync(boundariesFile, { force: true });
   server = await startNext(port, {
     SANITY_PROJECT_ID: 'standin',
@@ -61,11 +65,12 @@ test.afterAll(async () => {
   await standIn?.close();
 });
 
-function removeRenders(dir: string, marker: string) {
+function removeRenders(dir: string, matches: (signature: number) => boolean) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.name.includes(marker)) rmSync(full, { recursive: true, force: true });
-    else if (entry.isDirectory()) removeRenders(full, marker);
+    const signature = /~s(\d+)/.exec(entry.name)?.[1];
+    if (signature !== undefined && matches(Number(signature))) rmSync(full, { recursive: true, force: true });
+    else if (entry.isDirectory()) removeRenders(full, matches);
   }
 }
 
