@@ -8,8 +8,13 @@ import { sessionStore } from '@/lib/session/store';
 
 /** Remembered once the visitor closes the popup or joins: it never comes back. */
 export const POPUP_DISMISSED_KEY = 'us:newUserPopup';
-/** A first visit gets the offer after a moment on the page, not before the page is seen. */
-const OPEN_AFTER_MS = 1500;
+/**
+ * A first visit gets the offer once the visitor is using the page (a scroll, a tap, a key), or after a while
+ * without: never while the page is still loading, so its code never competes with the page's own.
+ */
+const OPEN_AFTER_INTERACTION_MS = 1000;
+const OPEN_AFTER_MS = 20_000;
+const INTERACTIONS = ['scroll', 'pointerdown', 'keydown'] as const;
 
 export interface PopupProps {
   region: Region;
@@ -31,12 +36,24 @@ export function NewUserPopupLoader(props: PopupProps) {
     if (onAccountScreens || localStorage.getItem(POPUP_DISMISSED_KEY) || sessionStore(props.region).getState().userId)
       return;
     let live = true;
-    const timer = setTimeout(() => {
+    let timer = setTimeout(open, OPEN_AFTER_MS);
+    function open() {
+      stopListening();
       void import('./new-user-popup').then(({ NewUserPopup }) => live && setPopup(() => NewUserPopup));
-    }, OPEN_AFTER_MS);
+    }
+    function interacted() {
+      stopListening();
+      clearTimeout(timer);
+      timer = setTimeout(open, OPEN_AFTER_INTERACTION_MS);
+    }
+    function stopListening() {
+      for (const type of INTERACTIONS) window.removeEventListener(type, interacted);
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, interacted, { passive: true, once: true });
     return () => {
       live = false;
       clearTimeout(timer);
+      stopListening();
     };
   }, [onAccountScreens, props.region]);
   return Popup ? <Popup {...props} /> : null;
