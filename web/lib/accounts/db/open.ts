@@ -70,6 +70,9 @@ export async function openDatabase(
 ): Promise<AccountDatabase> {
   if (location !== 'memory' && 'url' in location) {
     const pool = new Pool({ connectionString: location.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection that the server drops (a restart, a failover) must not take the process down: the
+    // pool replaces it, and calls meanwhile answer "temporarily unavailable".
+    pool.on('error', (error) => console.error(`accounts: a PostgreSQL connection was lost (${error.message})`));
     const db = drizzlePg(pool, { schema });
     // Instances starting together take turns, so each migration runs once.
     const client = await pool.connect();
