@@ -47,13 +47,20 @@ function signatureAt(boundaries, now) {
  * Where the boundaries live: STAGE_BOUNDARIES_FILE, else beside the embedded dataset (found the way
  * web/lib/content/config.ts finds it: CONTENT_DATASET_DIR, else content/dataset here or one level up).
  */
+/** @type {{ key: string, file: string } | null} */
+let located = null;
+
 function boundariesFile() {
   if (process.env.STAGE_BOUNDARIES_FILE) return process.env.STAGE_BOUNDARIES_FILE;
+  // Every page lookup asks: the folder search (two existsSync) runs once per configuration, not per request.
+  const key = `${process.env.CONTENT_DATASET_DIR ?? ''}|${process.cwd()}`;
+  if (located?.key === key) return located.file;
   const dir = process.env.CONTENT_DATASET_DIR
     ? path.resolve(process.env.CONTENT_DATASET_DIR)
     : ([path.resolve('content', 'dataset'), path.resolve('..', 'content', 'dataset')].find((d) => existsSync(d)) ??
       path.resolve('..', 'content', 'dataset'));
-  return path.join(dir, 'boundaries.json');
+  located = { key, file: path.join(dir, 'boundaries.json') };
+  return located.file;
 }
 
 /**

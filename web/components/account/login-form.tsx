@@ -14,6 +14,7 @@ import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import type { Tokens } from '@/lib/session/store';
 import screen from './account.module.css';
+import { CodeField, FormFailure, failureText, SubmitButton } from './form-parts';
 import { destination, humanToken, signedIn, useCountdown } from './session-actions';
 
 type Mode = 'password' | 'code';
@@ -78,7 +79,7 @@ function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey:
       );
       await onDone(tokens);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      setFailure(failureText(error, text));
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -99,15 +100,9 @@ function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey:
         error={errors.password?.message}
         reveal={{ show: text.fields.showPassword, hide: text.fields.hidePassword }}
       />
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className={styles.actions}>
-        <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
-          {text.login.submit}
-        </button>
+        <SubmitButton busy={isSubmitting}>{text.login.submit}</SubmitButton>
       </div>
     </form>
   );
@@ -139,7 +134,7 @@ function CodeLogin({ region, text, onDone }: StepProps) {
       setSentTo(checked.data.email);
       setWait(resendAfter);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      setFailure(failureText(error, text));
     }
   };
   const submit = form.handleSubmit(async (values) => {
@@ -148,7 +143,7 @@ function CodeLogin({ region, text, onDone }: StepProps) {
       await onDone(await accountApi(region).post<Tokens>('login/code', values, { silent: true }));
     } catch (error) {
       if (error instanceof ApiError && error.code === 4008) form.setError('code', { message: error.msg });
-      else setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      else setFailure(failureText(error, text));
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -176,23 +171,10 @@ function CodeLogin({ region, text, onDone }: StepProps) {
           {fill(text.login.codeSent, { email: sentTo })}
         </p>
       )}
-      <TextField
-        label={text.fields.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        registration={form.register('code')}
-        error={errors.code?.message}
-      />
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
+      <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
+      <FormFailure message={failure} />
       <div className={styles.actions}>
-        <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
-          {text.login.submit}
-        </button>
+        <SubmitButton busy={isSubmitting}>{text.login.submit}</SubmitButton>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
+import { CodeField, FormFailure, failureText, SubmitButton } from './form-parts';
 import popup from './new-user-popup.module.css';
 import { POPUP_DISMISSED_KEY, type PopupProps } from './new-user-popup-loader';
 import { humanToken, signedIn } from './session-actions';
@@ -148,7 +149,7 @@ function StartStep({
       await accountApi(region).post('mail/send', { email, purpose: 'register' }, { silent: true });
       onSent(email, optIn);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      setFailure(failureText(error, text));
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -199,15 +200,9 @@ function StartStep({
             {text.popup.optIn} <span className={styles.optional}>({text.fields.optional})</span>
           </label>
         </div>
-        {failure && (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className={popup.actions}>
-          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
-            {text.popup.submit}
-          </button>
+          <SubmitButton busy={isSubmitting}>{text.popup.submit}</SubmitButton>
           <button type="button" className={styles.linkButton} onClick={onDecline}>
             {text.popup.noThanks}
           </button>
@@ -254,7 +249,7 @@ function CodeStep({
       onDone(reply.credits);
     } catch (error) {
       if (error instanceof ApiError && error.code === 4008) form.setError('code', { message: error.msg });
-      else setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      else setFailure(failureText(error, text));
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -265,23 +260,10 @@ function CodeStep({
       </h2>
       <p>{fill(text.popup.codeIntro, { email })}</p>
       <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <TextField
-          label={text.fields.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          registration={form.register('code')}
-          error={errors.code?.message}
-        />
-        {failure && (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        )}
+        <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
+        <FormFailure message={failure} />
         <div className={popup.actions}>
-          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
-            {text.popup.create}
-          </button>
+          <SubmitButton busy={isSubmitting}>{text.popup.create}</SubmitButton>
         </div>
       </form>
     </>

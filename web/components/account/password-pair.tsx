@@ -9,6 +9,7 @@ import { TextField } from '@/components/forms/text-field';
 import { passwordPair } from '@/lib/account-forms/schemas';
 import { ApiError } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
+import { FormFailure, failureText, SubmitButton } from './form-parts';
 
 /**
  * New password and its confirmation, checked against SPEC §5's rule before it is sent; what the server
@@ -36,8 +37,7 @@ export function PasswordPairForm({
     } catch (error) {
       if (error instanceof ApiError && (error.code === 4011 || error.code === 4012))
         form.setError('password', { message: error.msg });
-      else if (!(error instanceof ApiError && error.code === 4009))
-        setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      else if (!(error instanceof ApiError && error.code === 4009)) setFailure(failureText(error, text));
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -61,15 +61,9 @@ export function PasswordPairForm({
         error={errors.confirm?.message}
         reveal={reveal}
       />
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className={styles.actions}>
-        <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
-          {submitLabel}
-        </button>
+        <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import type { Tokens } from '@/lib/session/store';
 import screen from './account.module.css';
+import { CodeField, FormFailure, failureText, SubmitButton } from './form-parts';
 import { PasswordPairForm } from './password-pair';
 import { ScreenHeading } from './screen-heading';
 import { humanToken, signedIn, useCountdown } from './session-actions';
@@ -91,7 +92,7 @@ function EmailStep({ region, text, onSent }: { region: Region; text: AccountUiTe
       await accountApi(region).post('mail/send', { email, purpose: 'signup' }, { silent: true });
       onSent(email);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      setFailure(failureText(error, text));
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -107,15 +108,9 @@ function EmailStep({ region, text, onSent }: { region: Region; text: AccountUiTe
           registration={form.register('email')}
           error={errors.email?.message}
         />
-        {failure && (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className={styles.actions}>
-          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
-            {text.register.submit}
-          </button>
+          <SubmitButton busy={isSubmitting}>{text.register.submit}</SubmitButton>
         </div>
       </form>
     </>
@@ -151,7 +146,7 @@ function CodeStep({
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.code === 4008) form.setError('code', { message: error.msg });
-      else setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      else setFailure(failureText(error, text));
     }
   });
   const resend = async () => {
@@ -163,7 +158,7 @@ function CodeStep({
       );
       setWait(resendAfter);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      setFailure(failureText(error, text));
     }
   };
   const { errors, isSubmitting } = form.formState;
@@ -172,23 +167,10 @@ function CodeStep({
       <ScreenHeading>{text.register.verifyTitle}</ScreenHeading>
       <p className={screen.intro}>{fill(text.register.verifyIntro, { email })}</p>
       <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <TextField
-          label={text.fields.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          registration={form.register('code')}
-          error={errors.code?.message}
-        />
-        {failure && (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        )}
+        <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
+        <FormFailure message={failure} />
         <div className={screen.row}>
-          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
-            {text.register.verify}
-          </button>
+          <SubmitButton busy={isSubmitting}>{text.register.verify}</SubmitButton>
           <button
             type="button"
             className={styles.linkButton}

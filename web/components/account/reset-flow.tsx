@@ -13,6 +13,7 @@ import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import screen from './account.module.css';
+import { FormFailure, failureText, SubmitButton } from './form-parts';
 import { PasswordPairForm } from './password-pair';
 import { ScreenHeading } from './screen-heading';
 import { useCountdown } from './session-actions';
@@ -80,7 +81,7 @@ function ForgotPassword({ region, text }: { region: Region; text: AccountUiText 
       setSentTo(email);
       setWait(resendAfter);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      setFailure(failureText(error, text));
     }
   };
   const { errors, isSubmitting } = form.formState;
@@ -89,11 +90,7 @@ function ForgotPassword({ region, text }: { region: Region; text: AccountUiText 
       <div className={screen.card}>
         <ScreenHeading>{text.reset.sentTitle}</ScreenHeading>
         <p className={screen.intro}>{fill(text.reset.sentBody, { email: sentTo })}</p>
-        {failure && (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <button
           type="button"
           className={styles.linkButton}
@@ -116,15 +113,9 @@ function ForgotPassword({ region, text }: { region: Region; text: AccountUiText 
           registration={form.register('email')}
           error={errors.email?.message}
         />
-        {failure && (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className={styles.actions}>
-          <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
-            {text.reset.send}
-          </button>
+          <SubmitButton busy={isSubmitting}>{text.reset.send}</SubmitButton>
         </div>
       </form>
       <p className={screen.aside}>

@@ -9,9 +9,10 @@ import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import { emailField } from '@/lib/account-forms/schemas';
 import { fill } from '@/lib/accounts/messages';
-import { ApiError, accountApi } from '@/lib/api-client/client';
+import { accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import screen from './account.module.css';
+import { FormFailure, failureText, SubmitButton } from './form-parts';
 import { ScreenHeading } from './screen-heading';
 import { humanToken } from './session-actions';
 
@@ -70,7 +71,7 @@ export function WholesaleForm({
       });
       setReference(reference);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.msg : text.errors.network);
+      setFailure(failureText(error, text));
     }
   });
   if (reference)
@@ -153,15 +154,9 @@ export function WholesaleForm({
         </select>
       </div>
       <MessageField text={text} registration={form.register('message')} error={errors.message?.message} />
-      {failure && (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className={styles.actions}>
-        <button className={styles.submit} type="submit" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? text.wholesale.sending : text.wholesale.submit}
-        </button>
+        <SubmitButton busy={isSubmitting}>{isSubmitting ? text.wholesale.sending : text.wholesale.submit}</SubmitButton>
       </div>
     </form>
   );

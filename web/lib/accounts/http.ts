@@ -13,7 +13,7 @@ import type { AccountContext } from './context';
 import { AccountError } from './errors';
 import { ACCOUNT_MESSAGES, fill } from './messages';
 import { accountContext } from './registry';
-import { clientIp, localeOf, regionOf } from './request-facts';
+import { clientIp, localeOf, requestRegion } from './request-facts';
 import { hit } from './throttle';
 import type { CallMeta } from './users';
 
@@ -90,7 +90,7 @@ export async function handleAccountCall(
   segments: readonly string[],
   dependencies: Dependencies = { context: accountContext },
 ): Promise<Response> {
-  const region = regionOf(request.headers, group);
+  const region = requestRegion(request.headers, group);
   const locale = localeOf(request.headers, region);
   const path = segments.join('/');
   const name = `${request.method} ${path}` as CallName;

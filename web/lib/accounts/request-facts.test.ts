@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, localeOf, regionOf } from './request-facts';
+import { clientIp, localeOf, requestRegion } from './request-facts';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
@@ -13,9 +13,9 @@ describe('request facts', () => {
   });
 
   it('the region header counts only inside the group; the language follows SPEC §7', () => {
-    expect(regionOf(headers({ region: 'FR' }), 'eu')).toBe('fr');
-    expect(regionOf(headers({ region: 'fr' }), 'us')).toBe('us');
-    expect(regionOf(headers({}), 'cn')).toBe('cn');
+    expect(requestRegion(headers({ region: 'FR' }), 'eu')).toBe('fr');
+    expect(requestRegion(headers({ region: 'fr' }), 'us')).toBe('us');
+    expect(requestRegion(headers({}), 'cn')).toBe('cn');
     expect(localeOf(headers({ 'accept-language': 'en' }), 'uk')).toBe('en-GB');
     expect(localeOf(headers({ 'accept-language': 'en' }), 'fr')).toBe('en-US');
     expect(localeOf(headers({ 'accept-language': 'jp' }), 'us')).toBe('ja-JP');

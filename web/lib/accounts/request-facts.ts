@@ -11,7 +11,7 @@ const LANGUAGES = new Map<string, Locale>([
 ]);
 
 /** The region header when it names a region of this group, else the group's first region. */
-export function regionOf(headers: Headers, group: RegionGroup): Region {
+export function requestRegion(headers: Headers, group: RegionGroup): Region {
   const named = headers.get('region')?.trim().toLowerCase();
   if (isRegion(named) && REGION_INFO[named].group === group) return named;
   return REGIONS.find((r) => REGION_INFO[r].group === group) ?? 'us';

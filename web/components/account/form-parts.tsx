@@ -1,0 +1,50 @@
+'use client';
+
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from '@/components/forms/form.module.css';
+import { TextField } from '@/components/forms/text-field';
+import { ApiError } from '@/lib/api-client/client';
+import type { AccountUiText } from '@/lib/i18n/account-ui';
+
+/** What a form says when a call fails: the server's message, or that the server could not be reached. */
+export const failureText = (error: unknown, text: AccountUiText) =>
+  error instanceof ApiError ? error.msg : text.errors.network;
+
+/** The six-digit code every code screen asks for. */
+export function CodeField({
+  text,
+  registration,
+  error,
+}: {
+  text: AccountUiText;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      label={text.fields.code}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      registration={registration}
+      error={error}
+    />
+  );
+}
+
+/** A failure that concerns the whole form, announced as soon as it appears. */
+export function FormFailure({ message }: { message: string | null }) {
+  return message ? (
+    <p className={styles.failure} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <button className={styles.submit} type="submit" aria-disabled={busy || undefined}>
+      {children}
+    </button>
+  );
+}
