@@ -34,11 +34,13 @@ export function LoginForm({ region, text, siteKey }: { region: Region; text: Acc
       {fromPath && <p className={screen.intro}>{text.login.pleaseLogIn}</p>}
       <fieldset className={screen.tabs}>
         <legend className="visually-hidden">{text.login.title}</legend>
-        {(['password', 'code'] as const).map((m) => (
-          <button key={m} type="button" className={screen.tab} aria-pressed={mode === m} onClick={() => setMode(m)}>
-            {m === 'password' ? text.login.withPassword : text.login.withCode}
-          </button>
-        ))}
+        <div className={screen.tabRow}>
+          {(['password', 'code'] as const).map((m) => (
+            <button key={m} type="button" className={screen.tab} aria-pressed={mode === m} onClick={() => setMode(m)}>
+              {m === 'password' ? text.login.withPassword : text.login.withCode}
+            </button>
+          ))}
+        </div>
       </fieldset>
       {mode === 'password' ? (
         <PasswordLogin region={region} text={text} siteKey={siteKey} onDone={done} />
