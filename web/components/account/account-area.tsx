@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Collapse } from '@/components/client/collapse';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
+import * as z from '@/lib/account-forms/zod';
 import { fill } from '@/lib/accounts/messages';
 import type { Profile } from '@/lib/accounts/profile';
 import { accountApi } from '@/lib/api-client/client';
@@ -192,24 +192,25 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
   );
 }
 
-const optionalText = (max: number, text: AccountUiText) => z.string().trim().max(max, text.errors.tooLong);
+const optionalText = (max: number, text: AccountUiText) =>
+  z.string().check(z.trim(), z.maxLength(max, text.errors.tooLong));
 
 function profileSchema(text: AccountUiText) {
   return z.object({
     firstName: optionalText(100, text),
     lastName: optionalText(100, text),
-    birthday: z.string().refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), text.errors.invalidDate),
-    phone: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^[0-9 +()-]{6,20}$/.test(v), text.errors.invalidPhone),
+    birthday: z.string().check(z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), text.errors.invalidDate)),
+    phone: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || /^[0-9 +()-]{6,20}$/.test(v), text.errors.invalidPhone),
+    ),
     line1: optionalText(200, text),
     city: optionalText(100, text),
     postalCode: optionalText(20, text),
-    country: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), text.errors.required),
+    country: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || /^[A-Z]{2}$/.test(v), text.errors.required),
+    ),
   });
 }
 

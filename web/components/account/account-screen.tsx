@@ -29,6 +29,8 @@ export async function screenMetadata(params: Promise<{ region: string }>, screen
     reset: text.reset.forgotTitle,
     verify: text.verify.doneTitle,
   }[screen];
+  // The login page is a way into the site worth finding; the steps behind it are not.
+  if (screen === 'login') return { title: `${title} | Roboshift`, description: text.login.description };
   return { title: `${title} | Roboshift`, robots: { index: false, follow: true } };
 }
 

@@ -10,16 +10,21 @@ import type { AccountUiText } from '@/lib/i18n/account-ui';
 export const failureText = (error: unknown, text: AccountUiText) =>
   error instanceof ApiError ? error.msg : text.errors.network;
 
-/** The six-digit code every code screen asks for. */
-export function CodeField({
-  text,
-  registration,
-  error,
-}: {
+export interface FieldProps {
   text: AccountUiText;
   registration: UseFormRegisterReturn;
   error: string | undefined;
-}) {
+}
+
+/** The e-mail address every account form starts with. */
+export function EmailField({ text, registration, error }: FieldProps) {
+  return (
+    <TextField label={text.fields.email} type="email" autoComplete="email" registration={registration} error={error} />
+  );
+}
+
+/** The six-digit code every code screen asks for. */
+export function CodeField({ text, registration, error }: FieldProps) {
   return (
     <TextField
       label={text.fields.code}

@@ -2,27 +2,28 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Region, regionPath } from '@showcase/schemas/regions';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import { codeLogin, codeRequest, passwordLogin } from '@/lib/account-forms/schemas';
+import type * as z from '@/lib/account-forms/zod';
 import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import type { Tokens } from '@/lib/session/store';
 import screen from './account.module.css';
-import { CodeField, FormFailure, failureText, SubmitButton } from './form-parts';
+import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import { destination, humanToken, signedIn, useCountdown } from './session-actions';
+import { useQueryParam } from './use-query-param';
 
 type Mode = 'password' | 'code';
 
 /** /us/login: with a password, or with a code sent by e-mail; then back to fromPath (SPEC §2.2). */
 export function LoginForm({ region, text, siteKey }: { region: Region; text: AccountUiText; siteKey: string | null }) {
   const [mode, setMode] = useState<Mode>('password');
-  const fromPath = useSearchParams().get('fromPath');
+  const fromPath = useQueryParam('fromPath');
   const router = useRouter();
   const done = async (tokens: Tokens) => {
     await signedIn(region, tokens);
@@ -87,13 +88,7 @@ function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey:
   const { errors, isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
-      <TextField
-        label={text.fields.email}
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
       <TextField
         label={text.fields.password}
         type="password"
@@ -151,13 +146,7 @@ function CodeLogin({ region, text, onDone }: StepProps) {
   const { errors, isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
-      <TextField
-        label={text.fields.email}
-        type="email"
-        autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
       <p>
         <button
           type="button"

@@ -9,12 +9,13 @@ import { sessionStore } from '@/lib/session/store';
 /** Remembered once the visitor closes the popup or joins: it never comes back. */
 export const POPUP_DISMISSED_KEY = 'us:newUserPopup';
 /**
- * A first visit gets the offer once the visitor is using the page (a scroll, a tap, a key), or after a while
- * without: never while the page is still loading, so its code never competes with the page's own.
+ * A first visit gets the offer once the visitor is using the page (a wheel or touch, a tap, a key), or after
+ * a while without: never while the page is still loading, so its code never competes with the page's own.
+ * Not on 'scroll': the page scrolls itself (an anchor, restoration), which is not the visitor's doing.
  */
 const OPEN_AFTER_INTERACTION_MS = 1000;
 const OPEN_AFTER_MS = 20_000;
-const INTERACTIONS = ['scroll', 'pointerdown', 'keydown'] as const;
+const INTERACTIONS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 export interface PopupProps {
   region: Region;

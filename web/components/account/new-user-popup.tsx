@@ -4,15 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Region } from '@showcase/schemas/regions';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import styles from '@/components/forms/form.module.css';
-import { TextField } from '@/components/forms/text-field';
 import { codeOnly, popupStart } from '@/lib/account-forms/schemas';
+import type * as z from '@/lib/account-forms/zod';
 import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
-import { CodeField, FormFailure, failureText, SubmitButton } from './form-parts';
+import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import popup from './new-user-popup.module.css';
 import { POPUP_DISMISSED_KEY, type PopupProps } from './new-user-popup-loader';
 import { humanToken, signedIn } from './session-actions';
@@ -161,13 +160,7 @@ function StartStep({
       </h2>
       <p>{text.popup.body}</p>
       <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <TextField
-          label={text.fields.email}
-          type="email"
-          autoComplete="email"
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
         {consentError && (
           <p className={styles.error} id={`${consentId}-error`}>
             {consentError}

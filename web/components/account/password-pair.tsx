@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import { passwordPair } from '@/lib/account-forms/schemas';
+import type * as z from '@/lib/account-forms/zod';
 import { ApiError } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import { FormFailure, failureText, SubmitButton } from './form-parts';

@@ -4,16 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import styles from '@/components/forms/form.module.css';
-import { TextField } from '@/components/forms/text-field';
 import { codeOnly, codeRequest } from '@/lib/account-forms/schemas';
+import type * as z from '@/lib/account-forms/zod';
 import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import type { Tokens } from '@/lib/session/store';
 import screen from './account.module.css';
-import { CodeField, FormFailure, failureText, SubmitButton } from './form-parts';
+import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import { PasswordPairForm } from './password-pair';
 import { ScreenHeading } from './screen-heading';
 import { humanToken, signedIn, useCountdown } from './session-actions';
@@ -101,13 +100,7 @@ function EmailStep({ region, text, onSent }: { region: Region; text: AccountUiTe
       <ScreenHeading focus={false}>{text.register.title}</ScreenHeading>
       <p className={screen.intro}>{text.register.intro}</p>
       <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
-        <TextField
-          label={text.fields.email}
-          type="email"
-          autoComplete="email"
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
         <FormFailure message={failure} />
         <div className={styles.actions}>
           <SubmitButton busy={isSubmitting}>{text.register.submit}</SubmitButton>

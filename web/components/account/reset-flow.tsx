@@ -5,15 +5,14 @@ import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import styles from '@/components/forms/form.module.css';
-import { TextField } from '@/components/forms/text-field';
 import { codeRequest } from '@/lib/account-forms/schemas';
+import type * as z from '@/lib/account-forms/zod';
 import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import screen from './account.module.css';
-import { FormFailure, failureText, SubmitButton } from './form-parts';
+import { EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import { PasswordPairForm } from './password-pair';
 import { ScreenHeading } from './screen-heading';
 import { useCountdown } from './session-actions';
@@ -106,13 +105,7 @@ function ForgotPassword({ region, text }: { region: Region; text: AccountUiText 
       <ScreenHeading focus={false}>{text.reset.forgotTitle}</ScreenHeading>
       <p className={screen.intro}>{text.reset.forgotIntro}</p>
       <form noValidate onSubmit={form.handleSubmit(({ email }) => send(email))} aria-busy={isSubmitting}>
-        <TextField
-          label={text.fields.email}
-          type="email"
-          autoComplete="email"
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
         <FormFailure message={failure} />
         <div className={styles.actions}>
           <SubmitButton busy={isSubmitting}>{text.reset.send}</SubmitButton>

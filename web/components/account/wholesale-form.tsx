@@ -3,16 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Region } from '@showcase/schemas/regions';
 import { useId, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import { emailField } from '@/lib/account-forms/schemas';
+import * as z from '@/lib/account-forms/zod';
 import { fill } from '@/lib/accounts/messages';
 import { accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import screen from './account.module.css';
-import { FormFailure, failureText, SubmitButton } from './form-parts';
+import { type FieldProps, FormFailure, failureText, SubmitButton } from './form-parts';
 import { ScreenHeading } from './screen-heading';
 import { humanToken } from './session-actions';
 
@@ -20,24 +20,24 @@ const TYPES = ['retailer', 'distributor', 'online', 'other'] as const;
 
 function schema(text: AccountUiText) {
   const required = (min: number, max: number) =>
-    z.string().trim().min(1, text.errors.required).min(min, text.errors.tooShort).max(max, text.errors.tooLong);
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, text.errors.required),
+        z.minLength(min, text.errors.tooShort),
+        z.maxLength(max, text.errors.tooLong),
+      );
   return z.object({
     company: required(2, 200),
     contactName: required(2, 200),
     email: emailField(text),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^[0-9 +()-]{6,20}$/, text.errors.invalidPhone),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, text.errors.required),
-    website: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || /^https?:\/\/\S+\.\S+/.test(v), text.errors.invalidUrl),
+    phone: z.string().check(z.trim(), z.regex(/^[0-9 +()-]{6,20}$/, text.errors.invalidPhone)),
+    country: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, text.errors.required)),
+    website: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || /^https?:\/\/\S+\.\S+/.test(v), text.errors.invalidUrl),
+    ),
     businessType: z.enum(TYPES, { error: text.errors.required }),
     message: required(10, 2000),
   });
@@ -162,15 +162,7 @@ export function WholesaleForm({
   );
 }
 
-function MessageField({
-  text,
-  registration,
-  error,
-}: {
-  text: AccountUiText;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-}) {
+function MessageField({ text, registration, error }: FieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>

@@ -2,23 +2,25 @@
  * The zod schemas of the account forms, with their messages in the page's language. The rules are the
  * server's own (lib/accounts/rules.ts), so a form never accepts what the service refuses.
  */
-import { z } from 'zod';
+import * as z from '@/lib/account-forms/zod';
 import { EMAIL_PATTERN, followsPasswordRule, isCode, PASSWORD_MAX } from '@/lib/accounts/rules';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 
 export const emailField = (text: AccountUiText) =>
-  z.string().trim().min(1, text.errors.invalidEmail).regex(EMAIL_PATTERN, text.errors.invalidEmail);
-
-const newPassword = (text: AccountUiText) =>
   z
     .string()
-    .refine(followsPasswordRule, text.errors.passwordRule)
-    .refine((p) => p.length <= PASSWORD_MAX, text.errors.tooLong);
+    .check(z.trim(), z.minLength(1, text.errors.invalidEmail), z.regex(EMAIL_PATTERN, text.errors.invalidEmail));
 
-const codeField = (text: AccountUiText) => z.string().trim().refine(isCode, text.errors.invalidCode);
+const newPassword = (text: AccountUiText) =>
+  z.string().check(
+    z.refine(followsPasswordRule, text.errors.passwordRule),
+    z.refine((p) => p.length <= PASSWORD_MAX, text.errors.tooLong),
+  );
+
+const codeField = (text: AccountUiText) => z.string().check(z.trim(), z.refine(isCode, text.errors.invalidCode));
 
 export const passwordLogin = (text: AccountUiText) =>
-  z.object({ email: emailField(text), password: z.string().min(1, text.errors.required) });
+  z.object({ email: emailField(text), password: z.string().check(z.minLength(1, text.errors.required)) });
 
 export const codeRequest = (text: AccountUiText) => z.object({ email: emailField(text) });
 
@@ -30,7 +32,7 @@ export const codeOnly = (text: AccountUiText) => z.object({ code: codeField(text
 export const passwordPair = (text: AccountUiText) =>
   z
     .object({ password: newPassword(text), confirm: z.string() })
-    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: text.errors.confirmMismatch });
+    .check(z.refine((v) => v.password === v.confirm, { path: ['confirm'], message: text.errors.confirmMismatch }));
 
 export const popupStart = (text: AccountUiText) =>
   z.object({

@@ -35,6 +35,7 @@ const en = {
   login: {
     title: 'Log In',
     pleaseLogIn: 'Please log in.',
+    description: 'Log in to your Roboshift account to see your orders, your profile and your reward credits.',
     withPassword: 'Log in with password',
     withCode: 'Log in with verification code',
     submit: 'Log In',
@@ -197,6 +198,8 @@ const fr: AccountUiText = {
   login: {
     title: 'Connexion',
     pleaseLogIn: 'Veuillez vous connecter.',
+    description:
+      'Connectez-vous à votre compte Roboshift pour suivre vos commandes, votre profil et vos crédits de fidélité.',
     withPassword: 'Se connecter avec un mot de passe',
     withCode: 'Se connecter avec un code de vérification',
     submit: 'Se connecter',
@@ -358,6 +361,8 @@ const de: AccountUiText = {
   login: {
     title: 'Anmelden',
     pleaseLogIn: 'Bitte melden Sie sich an.',
+    description:
+      'Melden Sie sich bei Ihrem Roboshift-Konto an, um Ihre Bestellungen, Ihr Profil und Ihre Prämienguthaben zu sehen.',
     withPassword: 'Mit Passwort anmelden',
     withCode: 'Mit Bestätigungscode anmelden',
     submit: 'Anmelden',
@@ -518,6 +523,7 @@ const ko: AccountUiText = {
   login: {
     title: '로그인',
     pleaseLogIn: '로그인해 주세요.',
+    description: 'Roboshift 계정에 로그인하여 주문 내역, 프로필, 리워드 크레딧을 확인하세요.',
     withPassword: '비밀번호로 로그인',
     withCode: '인증 코드로 로그인',
     submit: '로그인',
@@ -677,6 +683,7 @@ const ja: AccountUiText = {
   login: {
     title: 'ログイン',
     pleaseLogIn: 'ログインしてください。',
+    description: 'Roboshift アカウントにログインして、ご注文、プロフィール、リワードクレジットをご確認ください。',
     withPassword: 'パスワードでログイン',
     withCode: '確認コードでログイン',
     submit: 'ログイン',
@@ -836,6 +843,7 @@ const zh: AccountUiText = {
   login: {
     title: '登录',
     pleaseLogIn: '请登录。',
+    description: '登录您的 Roboshift 账户，查看订单、个人资料和奖励积分。',
     withPassword: '使用密码登录',
     withCode: '使用验证码登录',
     submit: '登录',
