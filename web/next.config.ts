@@ -42,8 +42,28 @@ function contentRedirects() {
     );
 }
 
+/**
+ * Headers every response carries. The Content-Security-Policy of pages is per response (cache/csp.cjs):
+ * only responses that are never pages get a fixed one here, since a second policy header would be
+ * enforced alongside the page's own.
+ */
+const SECURITY_HEADERS = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
+  },
+];
+const NOT_A_PAGE_POLICY = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
+
 const config: NextConfig = {
   reactStrictMode: true,
+  // A deployable server in .next/standalone (docs/OPERATIONS.md); `next start` serves the same build too.
+  output: 'standalone',
   // Pages are cached per stage signature so a schedule boundary is never served stale (cache/README in
   // docs/ARCHITECTURE.md). Next loads the handler with require() from the web folder.
   cacheHandler: path.join(process.cwd(), 'cache', 'stage-cache-handler.cjs'),
@@ -51,6 +71,12 @@ const config: NextConfig = {
   transpilePackages: ['@showcase/schemas'],
   // PGlite loads its WebAssembly and data files from its own package folder (pg and argon2 are external already).
   serverExternalPackages: ['@electric-sql/pglite'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/:base(api|usapi|euapi|cnapi|media|_next)/:path*', headers: NOT_A_PAGE_POLICY },
+    ];
+  },
   async redirects() {
     return [
       // cn pages live on the cn host only.

@@ -12,12 +12,18 @@ export interface ApiReply<T> {
   data: T | null;
 }
 
+/** Replies are about one caller (tokens, profiles, throttles): no CDN or browser cache may keep them. */
+const NOT_STORED = { 'cache-control': 'private, no-store' };
+
 export function ok<T>(data: T): Response {
-  return Response.json({ code: CODES.success, msg: 'success', data } satisfies ApiReply<T>);
+  return Response.json({ code: CODES.success, msg: 'success', data } satisfies ApiReply<T>, { headers: NOT_STORED });
 }
 
 export function failure(code: ApiCode, msg: string, data: unknown = null): Response {
-  return Response.json({ code, msg, data } satisfies ApiReply<unknown>, { status: HTTP_STATUS[codeName(code)] });
+  return Response.json({ code, msg, data } satisfies ApiReply<unknown>, {
+    status: HTTP_STATUS[codeName(code)],
+    headers: NOT_STORED,
+  });
 }
 
 /** Runs a handler and turns anything it throws into a server-error wrapper, logged with its cause. */

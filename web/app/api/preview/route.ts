@@ -28,6 +28,8 @@ export async function GET(request: NextRequest) {
       httpOnly: true,
       sameSite: 'lax',
       path: '/',
+      // Behind the TLS-terminating proxy the request still says https (X-Forwarded-Proto, which Next reads).
+      secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
     });
     destination = regionPath(region, path);
     return new Response(null, { status: 204 });

@@ -1,0 +1,153 @@
+import { expect, type Page, type Response, test } from '@playwright/test';
+
+/**
+ * Issue 7 §3: every response carries the security headers, every page a Content-Security-Policy whose
+ * nonce is new per response and sits on exactly the scripts that run, and the browser enforces it.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const cn = `http://cn.localhost:${port}`;
+const secret = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret';
+
+const PAGES = [
+  '/us',
+  '/us/flagship-bumblebee',
+  '/fr/where-to-buy',
+  '/us/login',
+  '/us/apply-wholesale-account',
+  '/us/no-such-page',
+  `${cn}/`,
+  `${cn}/flagship-bumblebee`,
+];
+
+const STATIC_HEADERS = {
+  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'x-frame-options': /^DENY$/,
+  'permissions-policy': /camera=\(\).*geolocation=\(\)/,
+};
+
+function expectStaticHeaders(response: Response | { headers(): Record<string, string> }) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) expect(headers[name], name).toMatch(value);
+}
+
+function nonceOf(policy: string | undefined): string {
+  const script = policy?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(script, 'script-src').not.toContain('unsafe-inline');
+  expect(policy).toContain("frame-ancestors 'none'");
+  const nonce = /'nonce-([^']+)'/.exec(script)?.[1];
+  expect(nonce, 'a nonce in script-src').toBeTruthy();
+  return nonce ?? '';
+}
+
+/** Violations the page reports, collected from the first script on (an init script is not subject to the policy). */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
+for (const target of PAGES) {
+  test(`CSP nonce and headers on ${target}`, async ({ page }) => {
+    await watchViolations(page);
+    const response = await page.goto(target);
+    expect(response).not.toBeNull();
+    if (!response) return;
+    expectStaticHeaders(response);
+    const nonce = nonceOf(response.headers()['content-security-policy']);
+
+    // Every script of the document that runs carries this response's nonce; data blocks (JSON, JSON-LD) need none.
+    const tags = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map(([, attrs]) => attrs ?? '');
+    const executable = tags.filter((attrs) => !/\stype="(?!module"|text\/javascript")/.test(attrs));
+    expect(executable.length).toBeGreaterThan(3);
+    for (const attrs of executable) expect(attrs, 'a script tag').toContain(`nonce="${nonce}"`);
+
+    // The app hydrated under the policy and nothing was blocked.
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: unknown }).next));
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+
+    // The next response has a different nonce.
+    const again = await page.reload();
+    expect(nonceOf(again?.headers()['content-security-policy'])).not.toBe(nonce);
+  });
+}
+
+test('the browser refuses a script injected into the page, and one carrying a stale nonce', async ({ page }) => {
+  await watchViolations(page);
+  const response = await page.goto('/us/flagship-bumblebee');
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: unknown }).next));
+  const stale = 'AAAAAAAAAAAAAAAAAAAAAA==';
+  expect(nonceOf(response?.headers()['content-security-policy'])).not.toBe(stale);
+  await page.evaluate((oldNonce) => {
+    for (const nonce of ['', oldNonce]) {
+      const script = document.createElement('script');
+      if (nonce) script.nonce = nonce;
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+    }
+    const img = document.createElement('img');
+    img.setAttribute('src', 'data:,');
+    img.setAttribute('onload', 'window.__injected = true');
+    document.body.append(img);
+  }, stale);
+  await expect.poll(() => violations(page)).toHaveLength(3);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+test('responses that are not pages carry the headers and a deny-all policy', async ({ request }) => {
+  const home = await (await request.get('/us')).text();
+  const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(home)?.[1] ?? '';
+  const image = /(\/media\/images\/[^"&]+)/.exec(home)?.[1] ?? '';
+  expect(chunk).not.toBe('');
+  expect(image).not.toBe('');
+  for (const path of ['/usapi/account/user/profile/new', '/api/preview', chunk, `${image}?w=400&fm=webp`]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expectStaticHeaders(response);
+    expect(response.headers()['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+  }
+  // API replies are about one caller: nothing may store them.
+  const api = await request.post('/usapi/account/user/subscribe/create', { data: {} });
+  expect(api.headers()['cache-control']).toBe('private, no-store');
+  const robots = await request.get('/robots.txt');
+  expectStaticHeaders(robots);
+});
+
+test('preview cookies are HttpOnly and SameSite, Secure behind TLS; the previewed page gets its own nonce', async ({
+  page,
+  request,
+}) => {
+  const url = `/api/preview?secret=${secret}&at=2025-10-30T00:00:00Z&region=us&path=/`;
+  const plain = await request.get(url, { maxRedirects: 0 });
+  const cookies = plain.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
+  expect(cookies.length).toBeGreaterThanOrEqual(2);
+  for (const cookie of cookies) {
+    expect(cookie.value).toMatch(/HttpOnly/i);
+    expect(cookie.value).toMatch(/SameSite=(Lax|None)/i);
+    expect(cookie.value).toMatch(/Path=\//);
+  }
+  const behindTls = await request.get(url, { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } });
+  for (const cookie of behindTls.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie'))
+    expect(cookie.value).toMatch(/;\s*Secure/i);
+
+  await watchViolations(page);
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/us$/);
+  const response = await page.goto('/us/flagship-bumblebee');
+  const nonce = nonceOf(response?.headers()['content-security-policy']);
+  expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(3);
+  const nonces = await page
+    .locator('script[src^="/_next/"]')
+    .evaluateAll((els) => els.map((s) => (s as HTMLScriptElement).nonce));
+  expect(new Set(nonces)).toEqual(new Set([nonce]));
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: unknown }).next));
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/api/preview/exit');
+});
