@@ -3,9 +3,12 @@
  * boundaries come from the live dataset (the embedded seed wrote the build's; an editor may have scheduled
  * something since); publishes keep them current. With NEXT_MANUAL_SIG_HANDLE set (`npm start` sets it),
  * SIGTERM/SIGINT close the account databases before the process exits: Next's own handler would exit without
- * closing PGlite.
+ * closing PGlite. A page that fails while the content backend is down is answered 503 (lib/content/outage-status.ts).
  */
 import { closeAccountDatabases } from './lib/accounts/registry';
+import { installOutageStatus } from './lib/content/outage-status';
+
+installOutageStatus();
 
 if (process.env.NEXT_MANUAL_SIG_HANDLE) {
   let closing = false;

@@ -34,7 +34,8 @@ test('a missing dataset: the visitor gets a friendly localized page, the log nam
   page,
 }) => {
   const response = await page.goto(`http://localhost:${port}/fr/not-prerendered-page`);
-  expect(response?.status()).toBe(500);
+  expect(response?.status()).toBe(503);
+  expect(response?.headers()['retry-after']).toBe('30');
   await expect(page.getByRole('heading', { name: 'Nous revenons tout de suite' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('ContentUnavailableError');
   await expect(page.locator('body')).not.toContainText('data.ndjson');

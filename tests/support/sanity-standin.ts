@@ -49,7 +49,7 @@ function svgSize(bytes: Buffer): [number, number] {
   return [Number(width ?? 0), Number(height ?? 0)];
 }
 
-export async function startSanityStandIn(datasetFile?: string): Promise<StandIn> {
+export async function startSanityStandIn(datasetFile?: string, options: { port?: number } = {}): Promise<StandIn> {
   const store = new Map<string, StandInDocument>();
   if (datasetFile)
     for (const line of readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean)) {
@@ -165,12 +165,16 @@ export async function startSanityStandIn(datasetFile?: string): Promise<StandIn>
       return send(400, { error: { description: error instanceof Error ? error.message : String(error) } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     documents: () => [...store.values()],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

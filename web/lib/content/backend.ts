@@ -1,7 +1,9 @@
 import 'server-only';
 import { hostedConfig } from './config';
 import { embeddedFetch } from './embedded';
+import { ContentUnavailableError } from './errors';
 import { hostedFetch } from './hosted';
+import { noteContentAnswer, noteContentFailure } from './outage';
 
 export type ContentBackendName = 'embedded' | 'hosted';
 
@@ -17,5 +19,12 @@ export async function contentFetch<R>(
   tags: string[] | 'uncached',
 ): Promise<R> {
   const hosted = hostedConfig();
-  return hosted ? hostedFetch<R>(hosted, query, params, tags) : embeddedFetch<R>(query, params);
+  try {
+    const result = await (hosted ? hostedFetch<R>(hosted, query, params, tags) : embeddedFetch<R>(query, params));
+    noteContentAnswer();
+    return result;
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) noteContentFailure();
+    throw error;
+  }
 }

@@ -16,6 +16,10 @@ export function hostedClient(config: HostedConfig): SanityClient {
       token: config.token,
       useCdn: config.useCdn,
       perspective: 'published',
+      // An unreachable Sanity must fail a render within seconds (the page answers 503), not the client's
+      // default five minutes per attempt.
+      timeout: 8_000,
+      maxRetries: 2,
       ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     });
     clients.set(key, client);
