@@ -38,6 +38,8 @@ export default defineConfig({
     { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['site'] },
     // Its own server on the hosted backend (a stand-in of Sanity's API); last, so it competes with no timing.
     { name: 'hosted', testMatch: /hosted\.spec\.ts/, dependencies: ['controlled-clock'] },
+    // Load and faults last and one at a time: they saturate the cores and start servers of their own.
+    { name: 'faults', testDir: 'tests/faults', workers: 1, dependencies: ['hosted'] },
   ],
   webServer: {
     command: 'npm start',

@@ -12,7 +12,7 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     include: ['{schemas,migrations,web,scripts,tests,studio}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'tests/e2e/**', 'studio/dist/**'],
+    exclude: ['**/node_modules/**', '**/.next/**', 'tests/e2e/**', 'tests/faults/**', 'studio/dist/**'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -11,6 +11,7 @@ import { migrationsFolder, openDatabase } from '../web/lib/accounts/db/open';
 import { createMailer } from '../web/lib/accounts/mail/mailer';
 import { importOrders } from '../web/lib/accounts/orders-import';
 import { databaseLocation } from '../web/lib/accounts/registry';
+import { databaseThrottles } from '../web/lib/accounts/throttle-db';
 
 const [group, file] = process.argv.slice(2);
 if (!REGION_GROUPS.includes(group as RegionGroup) || !file) {
@@ -25,7 +26,14 @@ const database = await openDatabase(
 );
 try {
   const config = accountConfig();
-  const ctx = { group: group as RegionGroup, db: database.db, mailer: createMailer(), config, now: () => new Date() };
+  const ctx = {
+    group: group as RegionGroup,
+    db: database.db,
+    throttles: databaseThrottles(database.db),
+    mailer: createMailer(),
+    config,
+    now: () => new Date(),
+  };
   const { stored, unmatched } = await importOrders(ctx, records);
   console.log(
     `imported ${stored} order(s); ${unmatched.length} without an account${unmatched.length ? `: ${unmatched.join(', ')}` : ''}`,

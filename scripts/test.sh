@@ -16,8 +16,12 @@ step() { printf '\n== %s\n' "$*"; }
 step "lint and format (biome)"
 npm run --silent lint
 
-step "build: content dataset, typegen, studio, web"
-npm run --silent build
+step "build: content dataset, typegen, studio, web (with a stand-in value for every credential)"
+# tests/security/bundle-secrets.test.ts then proves none of them reached a browser bundle. Only the build sees
+# them: the servers the tests start get their own configuration.
+# shellcheck disable=SC2046
+env $(npx --no-install tsx scripts/lib/server-env.ts --canaries) npm run --silent build
+export BUILT_WITH_CANARIES=1
 
 step "typecheck every workspace"
 npm run --silent typecheck

@@ -9,7 +9,11 @@ import { ROOT } from './dataset-files';
 
 export interface NextServer {
   origin: string;
+  /** The process group of the server (it and the worker Next starts): kill(-pgid) reaches both. */
+  pgid: number;
   stop: () => void;
+  /** SIGKILL to the whole group, as a crash or an OOM kill would. */
+  kill: () => void;
   /** Settles when the server process has exited. */
   exited: Promise<void>;
 }
@@ -17,7 +21,14 @@ export interface NextServer {
 export async function startNext(
   port: number,
   env: Record<string, string> = {},
-  options: { fakeTime?: string; readyPath?: string } = {},
+  options: {
+    fakeTime?: string;
+    readyPath?: string;
+    /** The app folder (default web/). */
+    cwd?: string;
+    /** Run the build's standalone server (.next/standalone) instead of `next start`. */
+    standalone?: boolean;
+  } = {},
 ): Promise<NextServer> {
   const origin = `http://localhost:${port}`;
   const taken = await fetch(`${origin}/`).then(
@@ -25,29 +36,37 @@ export async function startNext(
     () => false,
   );
   if (taken) throw new Error(`port ${port} is taken by another server`);
-  const next = [
-    process.execPath,
-    path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
-    'start',
-    '-p',
-    String(port),
-  ];
+  const app = options.cwd ?? path.join(ROOT, 'web');
+  const next = options.standalone
+    ? [process.execPath, path.join(app, '.next', 'standalone', path.relative(ROOT, app), 'server.js')]
+    : [process.execPath, path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)];
   const command = options.fakeTime
     ? ['faketime', '-f', `@${options.fakeTime.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`, ...next]
     : next;
   const server: ChildProcess = spawn(command[0] as string, command.slice(1), {
-    cwd: path.join(ROOT, 'web'),
-    env: { ...process.env, TZ: 'UTC', NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: '1', ...env },
+    cwd: options.standalone ? path.dirname(next[1] as string) : app,
+    env: {
+      ...process.env,
+      TZ: 'UTC',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_MANUAL_SIG_HANDLE: '1',
+      ...(options.standalone ? { PORT: String(port), HOSTNAME: '127.0.0.1' } : {}),
+      ...env,
+    },
     detached: true,
     stdio: 'ignore',
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  const signal = (name: NodeJS.Signals) => () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, name);
   };
+  const stop = signal('SIGTERM');
+  const kill = signal('SIGKILL');
+  const pgid = server.pid ?? 0;
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${origin}${options.readyPath ?? '/ssr/timestamp'}`)).ok) return { origin, stop, exited };
+      if ((await fetch(`${origin}${options.readyPath ?? '/ssr/timestamp'}`)).ok)
+        return { origin, pgid, stop, kill, exited };
     } catch {}
     if (server.exitCode !== null) throw new Error(`next start on port ${port} exited with ${server.exitCode}`);
     await new Promise((r) => setTimeout(r, 200));

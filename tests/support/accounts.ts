@@ -11,6 +11,8 @@ import { type AccountConfig, accountConfig } from '../../web/lib/accounts/config
 import type { AccountContext } from '../../web/lib/accounts/context';
 import { type DatabaseLocation, migrationsFolder, openDatabase } from '../../web/lib/accounts/db/open';
 import type { Mail, Mailer } from '../../web/lib/accounts/mail/mailer';
+import type { ThrottleStore } from '../../web/lib/accounts/throttle';
+import { databaseThrottles } from '../../web/lib/accounts/throttle-db';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -59,7 +61,12 @@ export type Backend = 'pglite' | 'postgres';
 
 export async function openTestAccounts(
   backend: Backend,
-  options: { group?: RegionGroup; location?: DatabaseLocation; config?: Partial<AccountConfig> } = {},
+  options: {
+    group?: RegionGroup;
+    location?: DatabaseLocation;
+    config?: Partial<AccountConfig>;
+    throttles?: ThrottleStore;
+  } = {},
 ): Promise<TestAccounts> {
   let drop = async () => {};
   let location: DatabaseLocation = options.location ?? 'memory';
@@ -84,7 +91,14 @@ export async function openTestAccounts(
     ...accountConfig({ ACCOUNT_TOKEN_SECRET: randomBytes(32).toString('hex') }),
     ...options.config,
   };
-  const ctx: AccountContext = { group: options.group ?? 'us', db: database.db, mailer, config, now: () => clock.now };
+  const ctx: AccountContext = {
+    group: options.group ?? 'us',
+    db: database.db,
+    throttles: options.throttles ?? databaseThrottles(database.db),
+    mailer,
+    config,
+    now: () => clock.now,
+  };
   return {
     ctx,
     mails,

@@ -1,12 +1,15 @@
-/** What every account operation runs with: its group's database, the mailer, the clock and the settings. */
+/** What every account operation runs with: its group's database and throttles, the mailer, the clock and the settings. */
 import type { RegionGroup } from '@showcase/schemas/regions';
 import type { AccountConfig } from './config';
 import type { AccountDb } from './db/open';
 import type { Mailer } from './mail/mailer';
+import type { ThrottleStore } from './throttle';
 
 export interface AccountContext {
   group: RegionGroup;
   db: AccountDb;
+  /** Where throttles are counted: the database, or Redis when THROTTLE_REDIS_URL is set. */
+  throttles: ThrottleStore;
   mailer: Mailer;
   config: AccountConfig;
   /** The one clock of the service (tests move it). */

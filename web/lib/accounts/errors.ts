@@ -6,8 +6,9 @@ export class AccountError extends Error {
     readonly code: CodeName,
     readonly values: Readonly<Record<string, string | number>> = {},
     readonly data: unknown = null,
+    options?: ErrorOptions,
   ) {
-    super(code);
+    super(code, options);
     this.name = 'AccountError';
   }
 }

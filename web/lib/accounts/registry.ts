@@ -9,6 +9,9 @@ import { accountConfig, dataRoot } from './config';
 import type { AccountContext } from './context';
 import { type AccountDatabase, openDatabase } from './db/open';
 import { createMailer } from './mail/mailer';
+import type { ThrottleStore } from './throttle';
+import { databaseThrottles } from './throttle-db';
+import { closeThrottleRedis, redisThrottles, throttleRedis } from './throttle-redis';
 
 interface Registry {
   open: Map<RegionGroup, Promise<{ context: AccountContext; database: AccountDatabase }>>;
@@ -24,6 +27,13 @@ export function databaseLocation(group: RegionGroup, env = process.env) {
   return url ? { url } : { dir: path.join(dataRoot(env), 'accounts', group) };
 }
 
+/** Redis when THROTTLE_REDIS_URL is set (keys under THROTTLE_REDIS_PREFIX, default "throttle"), else the database. */
+export function throttleStore(group: RegionGroup, database: AccountDatabase, env = process.env): ThrottleStore {
+  const url = env.THROTTLE_REDIS_URL;
+  if (!url) return databaseThrottles(database.db);
+  return redisThrottles(throttleRedis(url), `${env.THROTTLE_REDIS_PREFIX ?? 'throttle'}:${group}:`);
+}
+
 export function accountContext(group: RegionGroup): Promise<AccountContext> {
   let opening = registry.open.get(group);
   if (!opening) {
@@ -35,6 +45,7 @@ export function accountContext(group: RegionGroup): Promise<AccountContext> {
       const context: AccountContext = {
         group,
         db: database.db,
+        throttles: throttleStore(group, database),
         mailer: createMailer(process.env, config.mailFrom),
         config,
         now: () => new Date(),
@@ -51,5 +62,5 @@ export function accountContext(group: RegionGroup): Promise<AccountContext> {
 export async function closeAccountDatabases() {
   const open = [...registry.open.values()];
   registry.open.clear();
-  await Promise.allSettled(open.map(async (o) => (await o).database.close()));
+  await Promise.allSettled([...open.map(async (o) => (await o).database.close()), closeThrottleRedis()]);
 }

@@ -1,11 +1,11 @@
 /**
- * Fixed-window throttles kept in the account database, so a restart forgets nothing. One upsert per hit
- * (atomic under concurrency): the window restarts when it has passed, and passing the limit blocks the key
- * for the block time, whatever is asked meanwhile.
+ * Fixed-window throttles: the window restarts when it has passed, and passing the limit blocks the key for
+ * the block time, whatever is asked meanwhile. Each operation is atomic under concurrency. Where they are
+ * kept is the store's business: the account database (`throttle-db.ts`, the default, so a restart forgets
+ * nothing) or Redis (`throttle-redis.ts`, THROTTLE_REDIS_URL: shared by every instance, no database write
+ * per API call).
  */
-import { eq, sql } from 'drizzle-orm';
 import type { AccountContext } from './context';
-import { throttles } from './db/schema';
 import { AccountError } from './errors';
 
 export interface Limit {
@@ -14,39 +14,31 @@ export interface Limit {
   blockSeconds: number;
 }
 
-/** Seconds the key is still blocked for at `now` (0 when it is not). */
+export interface ThrottleStore {
+  /** When the key's block ends (ms since the epoch), 0 when it is not blocked. */
+  blockedUntil(key: string): Promise<number>;
+  /** Counts one hit at `now`; answers when the key's block ends afterwards (0: not blocked). */
+  hit(key: string, limit: Limit, now: Date): Promise<number>;
+  clear(key: string): Promise<void>;
+  /** Takes the key for `seconds` unless it is taken: of two concurrent claims one wins. */
+  claim(key: string, seconds: number, now: Date): Promise<boolean>;
+}
+
+const secondsLeft = (until: number, now: Date) => Math.max(0, Math.ceil((until - now.getTime()) / 1000));
+
+/** Seconds the key is still blocked for (0 when it is not). */
 export async function blockedFor(ctx: AccountContext, key: string): Promise<number> {
-  const [row] = await ctx.db.select().from(throttles).where(eq(throttles.key, key));
-  const until = row?.blockedUntil?.getTime() ?? 0;
-  return Math.max(0, Math.ceil((until - ctx.now().getTime()) / 1000));
+  return secondsLeft(await ctx.throttles.blockedUntil(key), ctx.now());
 }
 
 /** Counts one hit; returns the seconds the key is blocked for after it: a hit past `limit` in the window blocks. */
-export async function hit(ctx: AccountContext, key: string, { limit, windowSeconds, blockSeconds }: Limit) {
+export async function hit(ctx: AccountContext, key: string, limit: Limit): Promise<number> {
   const now = ctx.now();
-  const windowEdge = new Date(now.getTime() - windowSeconds * 1000);
-  const blockEnd = new Date(now.getTime() + blockSeconds * 1000);
-  const [row] = await ctx.db
-    .insert(throttles)
-    .values({ key, hits: 1, windowStart: now, blockedUntil: limit < 1 ? blockEnd : null })
-    .onConflictDoUpdate({
-      target: throttles.key,
-      set: {
-        hits: sql`case when ${throttles.windowStart} <= ${windowEdge} then 1 else ${throttles.hits} + 1 end`,
-        windowStart: sql`case when ${throttles.windowStart} <= ${windowEdge} then ${now} else ${throttles.windowStart} end`,
-        blockedUntil: sql`case
-          when ${throttles.blockedUntil} > ${now} then ${throttles.blockedUntil}
-          when (case when ${throttles.windowStart} <= ${windowEdge} then 1 else ${throttles.hits} + 1 end) > ${limit} then ${blockEnd}
-          else null end`,
-      },
-    })
-    .returning();
-  const until = row?.blockedUntil?.getTime() ?? 0;
-  return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
+  return secondsLeft(await ctx.throttles.hit(key, limit, now), now);
 }
 
 export async function clear(ctx: AccountContext, key: string) {
-  await ctx.db.delete(throttles).where(eq(throttles.key, key));
+  await ctx.throttles.clear(key);
 }
 
 /** Refuses with "Too many attempts. Please try again in {n} seconds." while the key is blocked. */
@@ -56,20 +48,9 @@ export async function refuseWhileBlocked(ctx: AccountContext, key: string) {
 }
 
 /**
- * One action per key per `seconds` (e-mails to one address: the screens' resend countdown). Atomic: of two
- * concurrent claims one wins. Refuses with the seconds left.
+ * One action per key per `seconds` (e-mails to one address: the screens' resend countdown). Refuses with the
+ * seconds left.
  */
 export async function claimSlot(ctx: AccountContext, key: string, seconds: number) {
-  const now = ctx.now();
-  const until = new Date(now.getTime() + seconds * 1000);
-  const claimed = await ctx.db
-    .insert(throttles)
-    .values({ key, hits: 1, windowStart: now, blockedUntil: until })
-    .onConflictDoUpdate({
-      target: throttles.key,
-      set: { hits: 1, windowStart: now, blockedUntil: until },
-      setWhere: sql`${throttles.blockedUntil} is null or ${throttles.blockedUntil} <= ${now}`,
-    })
-    .returning({ key: throttles.key });
-  if (claimed.length === 0) await refuseWhileBlocked(ctx, key);
+  if (!(await ctx.throttles.claim(key, seconds, ctx.now()))) await refuseWhileBlocked(ctx, key);
 }

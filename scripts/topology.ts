@@ -1,0 +1,189 @@
+/**
+ * npm run topology: the production topology on this machine (docs/OPERATIONS.md), from the current build:
+ *  - two instances of the standalone server (web/.next/standalone), started as a deployment would;
+ *  - Debian's nginx in front, balancing between them, with gzip, and the client address passed on (the
+ *    instances trust one proxy hop);
+ *  - one Redis of its own holding the shared ISR cache (a publish revalidates every instance) and the
+ *    throttles, so a block or a limit holds whichever instance a request lands on;
+ *  - PostgreSQL for the accounts: DATABASE_URL_US/EU/CN when set, otherwise a fresh database per group,
+ *    dropped at the end.
+ * It prints the address and runs until Ctrl-C; tests/faults/topology.spec.ts starts it with startTopology().
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freshPostgres, postgresAvailable } from '../tests/support/accounts';
+import { ROOT } from './lib/dataset-files';
+import { type NextServer, startNext } from './lib/next-server';
+
+export interface TopologyOptions {
+  /** nginx's port (default 3230); the instances take the next two. */
+  port?: number;
+  /** Redis's port (default 6391): a server of the topology's own, never the machine's. */
+  redisPort?: number;
+  /** Extra environment for both instances (the content backend, secrets). */
+  env?: Record<string, string>;
+}
+
+export interface Topology {
+  origin: string;
+  instances: NextServer[];
+  redisUrl: string;
+  stop: () => Promise<void>;
+}
+
+const WEB = path.join(ROOT, 'web');
+const STANDALONE = path.join(WEB, '.next', 'standalone', 'web');
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
+async function waitFor(check: () => Promise<boolean>, what: string, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not come up`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || !child.pid) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid, 'SIGTERM');
+  return exited;
+}
+
+function startRedis(port: number, dir: string): ChildProcess {
+  return spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { detached: true, stdio: 'ignore' },
+  );
+}
+
+function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+  return `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  gzip on;
+  gzip_types text/css application/javascript application/json image/svg+xml text/plain;
+  upstream site {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    server_name _;
+    client_max_body_size 1m;
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # The client's address as nginx saw it, replacing any X-Forwarded-For the client sent (TRUSTED_PROXY_HOPS=1).
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # A dead instance is skipped; a page that answered (even 503) is not sent twice.
+      proxy_next_upstream error timeout;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+export async function startTopology(options: TopologyOptions = {}): Promise<Topology> {
+  const port = options.port ?? 3230;
+  const redisPort = options.redisPort ?? 6391;
+  if (!existsSync(path.join(STANDALONE, 'server.js'))) throw new Error('No standalone build: run npm run build first.');
+  // The standalone server serves static files from its own folder (Next leaves copying them to the deployment).
+  cpSync(path.join(WEB, '.next', 'static'), path.join(STANDALONE, '.next', 'static'), { recursive: true });
+
+  const run = `topology-${Date.now().toString(36)}`;
+  const dir = path.join(ROOT, 'bench', 'tmp', run);
+  mkdirSync(dir, { recursive: true });
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch((error: unknown) => console.error(error));
+  };
+  try {
+    const redis = startRedis(redisPort, dir);
+    stops.push(() => stopProcess(redis));
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    await waitFor(
+      async () =>
+        execFileSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8', stdio: 'pipe' }).trim() ===
+        'PONG',
+      'redis',
+    );
+    // Key-space events let the cache handler forget tags of entries Redis expired or evicted (it checks at start).
+    execFileSync('redis-cli', ['-p', String(redisPort), 'config', 'set', 'notify-keyspace-events', 'Exe']);
+
+    const databases: Record<string, string> = {};
+    for (const group of ['US', 'EU', 'CN']) {
+      const given = process.env[`DATABASE_URL_${group}`];
+      if (given) databases[`DATABASE_URL_${group}`] = given;
+      else {
+        if (!(await postgresAvailable())) throw new Error('PostgreSQL does not answer (TEST_POSTGRES_URL)');
+        const fresh = await freshPostgres();
+        stops.push(fresh.drop);
+        databases[`DATABASE_URL_${group}`] = fresh.url;
+      }
+    }
+
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      ...databases,
+      ISR_CACHE_REDIS_URL: redisUrl,
+      ISR_CACHE_PREFIX: `${run}:`,
+      THROTTLE_REDIS_URL: redisUrl,
+      THROTTLE_REDIS_PREFIX: `${run}:throttle`,
+      TRUSTED_PROXY_HOPS: '1',
+      ACCOUNT_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      ACCOUNT_DATA_DIR: path.join(dir, 'data'),
+      ACCOUNT_MIGRATIONS_DIR: path.join(WEB, 'lib', 'accounts', 'db', 'migrations'),
+      CONTENT_DATASET_DIR: path.join(ROOT, 'content', 'dataset'),
+      ...options.env,
+    };
+    const instances: NextServer[] = [];
+    for (const instancePort of [port + 1, port + 2]) {
+      const instance = await startNext(instancePort, env, { standalone: true });
+      instances.push(instance);
+      stops.push(async () => {
+        instance.stop();
+        await instance.exited;
+      });
+    }
+
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, [port + 1, port + 2]));
+    const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    stops.push(() => stopProcess(nginx));
+    const origin = `http://localhost:${port}`;
+    await waitFor(async () => (await fetch(`${origin}/ssr/timestamp`)).ok, 'nginx');
+    return { origin, instances, redisUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const topology = await startTopology();
+  console.log(`topology up: ${topology.origin} (nginx) → ${topology.instances.map((i) => i.origin).join(', ')}`);
+  console.log(`shared ISR cache and throttles: ${topology.redisUrl}; accounts on PostgreSQL. Ctrl-C stops it.`);
+  const shutdown = () => void topology.stop().then(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}

@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import autocannon from 'autocannon';
+import { type NextServer, startNext } from '../../scripts/lib/next-server';
+
+/**
+ * Issue 7 §4: 60 s of mixed traffic at 100 connections on loopback: cached pages of three regions and the
+ * cn host, the clock route, a 404, newsletter subscriptions (an insert each) and bad API calls. Zero errors
+ * (every answer the expected status, no socket error, no timeout), and the server's memory bounded: what it
+ * holds in the last 20 s is within 250 MB of what it held after the first 20 s.
+ */
+const port = Number(process.env.FAULTS_LOAD_PORT ?? 3220);
+const SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 60);
+const CONNECTIONS = 100;
+let server: NextServer;
+
+test.beforeAll(async () => {
+  server = await startNext(port, {
+    ACCOUNT_DATA_DIR: path.resolve('test-results', `faults-load-${Date.now()}`),
+    ACCOUNT_REQUESTS_PER_MINUTE: '100000000',
+  });
+});
+
+test.afterAll(async () => {
+  server?.stop();
+  await server?.exited;
+});
+
+/** Resident memory of the server's process group, in MB. */
+function rssMb(pgid: number): number {
+  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+  return Math.round(out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+}
+
+test(`${SECONDS} s of mixed traffic at ${CONNECTIONS} connections: no errors, memory bounded`, async () => {
+  test.setTimeout((SECONDS + 60) * 1000);
+  let n = 0;
+  const json = { 'content-type': 'application/json', 'accept-language': 'en' };
+  const requests: autocannon.Request[] = [
+    { method: 'GET', path: '/us' },
+    { method: 'GET', path: '/us/flagship-bumblebee' },
+    {
+      method: 'POST',
+      path: '/usapi/account/user/subscribe/create',
+      headers: json,
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ email: `load-${process.pid}-${n++}@example.com` }),
+      }),
+    },
+    { method: 'GET', path: '/fr/where-to-buy' },
+    { method: 'GET', path: '/', headers: { host: `cn.localhost:${port}` } },
+    { method: 'GET', path: '/flagship-bumblebee', headers: { host: `cn.localhost:${port}` } },
+    { method: 'GET', path: '/ssr/timestamp' },
+    { method: 'GET', path: '/de/no-such-page' },
+    { method: 'POST', path: '/euapi/account/user/login/pwd', headers: json, body: '{"email":"nobody"}' },
+    { method: 'GET', path: '/jp' },
+  ];
+  /** Each connection walks the list in order, so each status's count is its share of the list, give or take one per connection. */
+  const expected: Record<number, number> = { 200: 8, 404: 1, 400: 1 };
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssMb(server.pgid)), 2_000);
+  const instance = autocannon({
+    url: server.origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 10,
+    requests,
+  });
+  const result = await instance;
+  clearInterval(sampler);
+
+  const third = Math.floor(samples.length / 3);
+  const early = Math.max(...samples.slice(0, Math.max(1, third)));
+  const late = Math.max(...samples.slice(-Math.max(1, third)));
+  console.log(
+    `mixed load: ${result.requests.total} requests, ${Math.round(result.requests.average)}/s, p99 ${result.latency.p99} ms; ` +
+      `memory ${samples[0]} → ${early} → ${late} MB; errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  expect(result.requests.total).toBeGreaterThan(SECONDS * 50);
+  expect(result.errors).toBe(0);
+  expect(result.timeouts).toBe(0);
+  const counts = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]),
+  );
+  expect(Object.keys(counts).sort()).toEqual(Object.keys(expected).sort());
+  for (const [code, share] of Object.entries(expected))
+    expect(
+      Math.abs((counts[code] ?? 0) - (result.requests.total * share) / requests.length),
+      `status ${code}`,
+    ).toBeLessThanOrEqual(CONNECTIONS * share);
+  expect(late).toBeLessThan(early + 250);
+  // The server still answers normally afterwards.
+  expect((await fetch(`${server.origin}/us`)).status).toBe(200);
+});
