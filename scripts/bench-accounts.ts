@@ -9,26 +9,17 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { accountCall } from '../tests/support/account-api';
 import { freshPostgres, postgresAvailable } from '../tests/support/accounts';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
+import { percentile, round } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3313);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-const round = (value: number) => Math.round(value * 10) / 10;
-
-async function post(origin: string, call: string, body: unknown) {
-  const response = await fetch(`${origin}/usapi/account/user/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number };
-}
+const post = (origin: string, call: string, body: unknown) => accountCall(origin, call, body);
 
 /** CONNECTIONS concurrent loops for `seconds`; every reply must be a success. */
 async function load(seconds: number, request: (i: number) => Promise<{ code: number }>) {
@@ -49,7 +40,6 @@ async function load(seconds: number, request: (i: number) => Promise<{ code: num
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     failures,
@@ -78,7 +68,8 @@ async function measure(backend: 'pglite' | 'postgres', env: Record<string, strin
   }
 }
 
-async function main() {
+/** Both backends (PostgreSQL when TEST_POSTGRES_URL answers), each on its own server. */
+export async function benchAccounts() {
   const dataDir = path.join(ROOT, 'bench', 'tmp', `accounts-${Date.now()}`);
   const results = [await measure('pglite', { ACCOUNT_DATA_DIR: dataDir })];
   if (await postgresAvailable()) {
@@ -90,19 +81,29 @@ async function main() {
     }
   }
   rmSync(dataDir, { recursive: true, force: true });
-  const report = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, results };
-  const dir = path.join(ROOT, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `accounts-${report.date.slice(0, 10)}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`| backend | call | requests/s | p50 ms | p95 ms | failures |\n|---|---|---|---|---|---|`);
+  return results;
+}
+
+export function accountTable(results: Awaited<ReturnType<typeof benchAccounts>>): string[] {
+  const lines = ['| backend | call | requests/s | p50 ms | p95 ms | failures |', '|---|---|---|---|---|---|'];
   for (const r of results)
     for (const [call, m] of [
       ['subscribe', r.subscribe],
       ['password login', r.login],
     ] as const)
-      console.log(`| ${r.backend} | ${call} | ${m.perSecond} | ${m.p50} | ${m.p95} | ${m.failures} |`);
+      lines.push(`| ${r.backend} | ${call} | ${m.perSecond} | ${m.p50} | ${m.p95} | ${m.failures} |`);
+  return lines;
+}
+
+async function main() {
+  const results = await benchAccounts();
+  const report = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, results };
+  const dir = path.join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `accounts-${report.date.slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(accountTable(results).join('\n'));
   console.log(`\nwritten to ${path.relative(ROOT, file)} (${CONNECTIONS} connections, ${SECONDS} s each)`);
 }
 
-await main();
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await main();

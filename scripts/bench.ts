@@ -1,0 +1,215 @@
+/**
+ * npm run bench: the site's figures beside their floors, all measured in one run so the ratios hold on a
+ * noisy machine. Needs a build (npm run build); builds the floor app itself.
+ *  - cached pages (/us, /us/flagship-bumblebee, ISR hits): requests/s, p50 and p99 with autocannon at
+ *    BENCH_CONNECTIONS (50) for BENCH_SECONDS (10) each, beside two floors: a bare node:http server sending
+ *    the same bytes, and stock Next (bench/floor-app, no configuration of ours) serving an ISR page of
+ *    the same size with `next start`;
+ *  - an uncached render of the product page: server time, median and p99 of BENCH_RENDERS forced renders
+ *    (Next's on-demand revalidation header), and the part of it that is our content queries;
+ *  - the account service (scripts/bench-accounts.ts): subscribe and password login, PGlite and PostgreSQL.
+ * The load generator shares the machine's cores with the server, as in NODE20.md's floors.
+ * Writes bench/results/<date>.json and bench/results/<date>.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { embeddedFetch } from '../web/lib/content/embedded';
+import { NAVIGATION_QUERY, PAGE_QUERY, REGION_SETTINGS_QUERY } from '../web/lib/content/queries';
+import { accountTable, benchAccounts } from './bench-accounts';
+import { ROOT } from './lib/dataset-files';
+import { startNext } from './lib/next-server';
+import { percentile, round } from './lib/stats';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3311);
+const FLOOR_PORT = PORT + 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
+const PAGES = { home: '/us', product: '/us/flagship-bumblebee' } as const;
+const FLOOR_APP = path.join(ROOT, 'bench', 'floor-app');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+interface Load {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bytes: number;
+}
+
+/** A warm-up, then CONNECTIONS connections for SECONDS; anything but a 200 counts as an error. */
+async function load(url: string): Promise<Load> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+  return {
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes,
+  };
+}
+
+async function timeRequests(url: string, count: number, headers: Record<string, string> = {}) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return { median: round(percentile(times, 50), 2), p99: round(percentile(times, 99), 2) };
+}
+
+/** The project's cached pages and an uncached render, on its own `next start`. */
+async function site() {
+  const server = await startNext(PORT, {}, { readyPath: '/us' });
+  try {
+    const html: Record<string, Buffer> = {};
+    const cached: Record<string, Load> = {};
+    for (const [name, page] of Object.entries(PAGES)) {
+      html[name] = Buffer.from(await (await fetch(`${server.origin}${page}`)).arrayBuffer());
+      cached[name] = await load(`${server.origin}${page}`);
+    }
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'web/.next/prerender-manifest.json'), 'utf8')) as {
+      preview: { previewModeId: string };
+    };
+    const fresh = { 'x-prerender-revalidate': manifest.preview.previewModeId };
+    const product = `${server.origin}${PAGES.product}`;
+    await timeRequests(product, 10, fresh);
+    const rendered = await timeRequests(product, RENDERS, fresh);
+    return { html, cached, rendered };
+  } finally {
+    server.stop();
+    await server.exited;
+  }
+}
+
+/** A bare node:http server sending the same bytes: the cost of HTTP on this machine and nothing else. */
+async function staticFloor(html: Record<string, Buffer>) {
+  const server = createServer((req, res) => {
+    const body = html[req.url?.slice(1) ?? ''] ?? Buffer.alloc(0);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const results: Record<string, Load> = {};
+    for (const name of Object.keys(html)) results[name] = await load(`${origin}/${name}`);
+    return results;
+  } finally {
+    server.close();
+  }
+}
+
+/** Stock Next serving ISR pages of the same sizes: built here, since the sizes are this build's. */
+async function nextFloor(html: Record<string, Buffer>) {
+  const sizes = Object.fromEntries(Object.entries(html).map(([name, body]) => [name, body.length]));
+  execFileSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: FLOOR_APP,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOOR_SIZES: Object.values(sizes).join(',') },
+    stdio: 'ignore',
+  });
+  const server = await startNext(FLOOR_PORT, {}, { cwd: FLOOR_APP, readyPath: `/${Object.values(sizes)[0]}` });
+  try {
+    const results: Record<string, Load> = {};
+    for (const [name, size] of Object.entries(sizes)) results[name] = await load(`${server.origin}/${size}`);
+    return results;
+  } finally {
+    server.stop();
+    await server.exited;
+  }
+}
+
+/** Our content queries for the product page on the embedded backend: the part of a render that is ours. */
+async function contentQueries() {
+  const times: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const started = performance.now();
+    await Promise.all([
+      embeddedFetch(PAGE_QUERY, { region: 'us', path: 'flagship-bumblebee' }),
+      embeddedFetch(REGION_SETTINGS_QUERY, { region: 'us' }),
+      embeddedFetch(NAVIGATION_QUERY, { region: 'us' }),
+    ]);
+    times.push(performance.now() - started);
+  }
+  return round(percentile(times, 50), 2);
+}
+
+function markdown(report: Awaited<ReturnType<typeof measure>>): string {
+  const lines = [
+    `# Benchmark ${report.date}`,
+    '',
+    `${report.machine}; Node ${report.node}; ${CONNECTIONS} connections, ${SECONDS} s per row; load generator on the same cores.`,
+    '',
+    '## Cached pages (ISR hits)',
+    '',
+    '| page | server | HTML bytes | requests/s | p50 ms | p99 ms | errors | share of static floor | share of stock Next |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const name of Object.keys(PAGES)) {
+    const ours = report.cached[name];
+    for (const [server, row] of [
+      ['this site', ours],
+      ['static floor (node:http)', report.staticFloor[name]],
+      ['stock Next floor', report.nextFloor[name]],
+    ] as const) {
+      if (!row || !ours) continue;
+      const ratio = (floor: Load | undefined) => (floor ? `${round(ours.perSecond / floor.perSecond, 2)}×` : '');
+      const shares = row === ours ? [ratio(report.staticFloor[name]), ratio(report.nextFloor[name])] : ['', ''];
+      lines.push(
+        `| ${name} | ${server} | ${row.bytes} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${shares.join(' | ')} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '## Uncached render of /us/flagship-bumblebee',
+    '',
+    `Server time of a forced render: median ${report.rendered.median} ms, p99 ${report.rendered.p99} ms (${RENDERS} renders); of which our content queries: median ${report.contentQueriesMs} ms.`,
+    '',
+    '## Account service',
+    '',
+    ...accountTable(report.accounts),
+    '',
+  );
+  return lines.join('\n');
+}
+
+async function measure() {
+  const { html, cached, rendered } = await site();
+  const floorStatic = await staticFloor(html);
+  const floorNext = await nextFloor(html);
+  const contentQueriesMs = await contentQueries();
+  const accounts = await benchAccounts();
+  const cpus = (await import('node:os')).cpus();
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    machine: `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}`,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    cached,
+    staticFloor: floorStatic,
+    nextFloor: floorNext,
+    rendered,
+    contentQueriesMs,
+    accounts,
+  };
+}
+
+const report = await measure();
+const dir = path.join(ROOT, 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+const day = report.date.slice(0, 10);
+writeFileSync(path.join(dir, `${day}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.join(dir, `${day}.md`), markdown(report));
+console.log(markdown(report));
+console.log(`written to bench/results/${day}.json and .md`);
