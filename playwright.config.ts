@@ -50,6 +50,8 @@ export default defineConfig({
       SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret',
       ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR,
+      // The browser tests' first account calls would otherwise wait seconds for PGlite to open.
+      ACCOUNT_WARM_START: '1',
       NEXT_MANUAL_SIG_HANDLE: '1',
       // Every browser test calls the account API from one address; the per-IP limit has its own tests.
       ACCOUNT_REQUESTS_PER_MINUTE: '100000',

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { readOutbox } from '../../web/lib/accounts/mail/outbox';
+import { expect, type Page, test } from '../support/browser-test';
 
 const outboxEnv = { ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR };
 const address = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;

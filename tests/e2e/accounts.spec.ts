@@ -3,6 +3,7 @@
  * the development outbox, the wrapper on bad requests, and throttles that outlive a server restart.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
@@ -100,9 +101,13 @@ test.describe('a server restart', () => {
   let server: NextServer | undefined;
   test.afterEach(() => server?.stop());
 
-  test('keeps a blocked address blocked and an account’s data', async ({ request }) => {
+  test('keeps a blocked address blocked and an account’s data; ACCOUNT_WARM_START=1 opens every group at start', async ({
+    request,
+  }) => {
     const port = Number(process.env.E2E_RESTART_PORT ?? 3215);
     const env = { ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-restart-${Date.now()}`) };
+    // An open PGlite folder is locked beside itself: the lock shows which groups' databases are open.
+    const opened = (group: string) => existsSync(path.join(env.ACCOUNT_DATA_DIR, 'accounts', `${group}.lock`));
     server = await startNext(port, env);
     const url = (call: string) => `${server?.origin}/usapi/account/user/${call}`;
     const email = address();
@@ -111,9 +116,12 @@ test.describe('a server restart', () => {
     for (let i = 0; i < 4; i++) await post(request, url('login/pwd'), { email, password: 'Wrong1password' });
     const blocked = await post(request, url('login/pwd'), { email, password: 'Wrong1password' });
     expect(blocked.msg).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    // By default PGlite opens on its group's first call: only the US one was called.
+    expect(['us', 'eu', 'cn'].map(opened)).toEqual([true, false, false]);
     server.stop();
     await server.exited;
-    server = await startNext(port, env);
+    server = await startNext(port, { ...env, ACCOUNT_WARM_START: '1' });
+    await expect.poll(() => ['us', 'eu', 'cn'].map(opened), { timeout: 20_000 }).toEqual([true, true, true]);
     const after = await post(request, url('login/pwd'), { email, password: 'Robots4ever!x' });
     expect(after.code).toBe(4290);
     expect((await post(request, url('register/pwd'), { email, password: 'Robots4ever!x' })).code).toBe(4006);

@@ -3,7 +3,7 @@
  * pages and forms of SPEC §2.2 checked by axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/browser-test';
 
 const journeys = [
   { region: 'us', menu: 'Products', product: 'Flagship Bumblebee', path: '/us/flagship-bumblebee', buy: /^Buy Now/ },

@@ -1,0 +1,35 @@
+/**
+ * Playwright's `test` with a page that waits, after each navigation to an HTML page, until React has
+ * hydrated it. Until then the server's markup is on screen but its buttons, menus and listeners do nothing:
+ * a click or a key that lands in that gap is lost, and a slow machine widens the gap.
+ */
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect, type Page } from '@playwright/test';
+
+/** React marks each element it has hydrated with its props; <body> is rendered by the root layout. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')));
+}
+
+function isHtml(response: Response | null) {
+  return Boolean(response?.headers()['content-type']?.startsWith('text/html'));
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (isHtml(response)) await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      if (isHtml(response)) await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
+});
