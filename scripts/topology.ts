@@ -25,6 +25,8 @@ export interface TopologyOptions {
   redisPort?: number;
   /** Extra environment for both instances (the content backend, secrets). */
   env?: Record<string, string>;
+  /** Environment for one instance (0 or 1): what would differ between hosts, such as STAGE_BOUNDARIES_FILE. */
+  instanceEnv?: (index: number) => Record<string, string>;
 }
 
 export interface Topology {
@@ -155,8 +157,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       ...options.env,
     };
     const instances: NextServer[] = [];
-    for (const instancePort of [port + 1, port + 2]) {
-      const instance = await startNext(instancePort, env, { standalone: true });
+    for (const [index, instancePort] of [port + 1, port + 2].entries()) {
+      const instance = await startNext(instancePort, { ...env, ...options.instanceEnv?.(index) }, { standalone: true });
       instances.push(instance);
       stops.push(async () => {
         instance.stop();

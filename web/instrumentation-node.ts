@@ -1,7 +1,7 @@
 /**
  * Server start on Node (instrumentation.ts loads this only there). With the hosted backend, the stage
  * boundaries come from the live dataset (the embedded seed wrote the build's; an editor may have scheduled
- * something since); publishes keep them current. With NEXT_MANUAL_SIG_HANDLE set (`npm start` sets it),
+ * something since); publishes keep them current, on every instance when they share the page cache in Redis. With NEXT_MANUAL_SIG_HANDLE set (`npm start` sets it),
  * SIGTERM/SIGINT close the account databases before the process exits: Next's own handler would exit without
  * closing PGlite. A page that fails while the content backend is down is answered 503 (lib/content/outage-status.ts).
  * The account databases are opened at start (PostgreSQL ones; all with ACCOUNT_WARM_START=1, none with 0).
@@ -37,12 +37,15 @@ if (process.env.NEXT_MANUAL_SIG_HANDLE) {
 }
 
 if (process.env.SANITY_PROJECT_ID) {
-  const { refreshBoundaries } = await import('./lib/stage-boundaries');
+  const { refreshBoundaries, writeBoundaries } = await import('./lib/stage-boundaries');
   try {
     const { boundaries, changed } = await refreshBoundaries();
     console.info(`stage boundaries: ${boundaries.length} from the hosted dataset${changed ? ' (updated)' : ''}`);
   } catch (error) {
     // The cache then keeps the last boundaries written; the next publish retries.
-    console.error('stage boundaries: the hosted dataset did not answer', error);
+    console.error('stage boundaries: not refreshed at start', error);
   }
+  // With the page cache in Redis, a publish that reaches another instance reaches this one's boundaries too.
+  const { mirrorSharedBoundaries } = await import('./lib/stage-boundaries-shared');
+  mirrorSharedBoundaries(writeBoundaries);
 }

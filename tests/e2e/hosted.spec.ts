@@ -11,10 +11,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { formatPrice } from '@showcase/schemas/regions';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
-import { type StandIn, type StandInDocument, startSanityStandIn } from '../support/sanity-standin';
+import { type StandIn, type StandInDocument, sendWebhook, startSanityStandIn } from '../support/sanity-standin';
 
 const require = createRequire(import.meta.url);
 const { signatureAt } = require('../../web/cache/stage-signature.cjs') as {
@@ -74,29 +73,8 @@ function removeRenders(dir: string, matches: (signature: number) => boolean) {
   }
 }
 
-/** What Studio's Publish does to the dataset. */
-async function publish(document: StandInDocument) {
-  const response = await fetch(`${standIn.url}/v2025-09-01/data/mutate/production`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mutations: [{ createOrReplace: document }] }),
-  });
-  expect(response.ok).toBe(true);
-}
-
-/** What Sanity's webhook then sends (projection {_type, region}), signed. */
-async function webhook(body: { _type: string; region?: string }) {
-  const payload = JSON.stringify(body);
-  const response = await fetch(`${server.origin}/api/revalidate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), webhookSecret),
-    },
-    body: payload,
-  });
-  return (await response.json()) as { code: number; data: { revalidated: string[]; boundaries: number } };
-}
+const publish = (document: StandInDocument) => standIn.publish(document);
+const webhook = (body: { _type: string; region?: string }) => sendWebhook(server.origin, body, webhookSecret);
 
 const document = (id: string) => {
   const found = standIn.documents().find((d) => d._id === id);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { formatPrice } from '@showcase/schemas/regions';
 import { startTopology, type Topology } from '../../scripts/topology';
 import { accountCall } from '../support/account-api';
-import { type StandIn, startSanityStandIn } from '../support/sanity-standin';
+import { type StandIn, sendWebhook, startSanityStandIn } from '../support/sanity-standin';
 
 /**
  * Issue 7 §5: the production topology of `npm run topology` (two standalone instances behind nginx, one
@@ -13,7 +12,11 @@ import { type StandIn, startSanityStandIn } from '../support/sanity-standin';
  * local stand-in of Sanity's API so that a publish can be sent.
  */
 const webhookSecret = 'topology-webhook-secret';
-const boundariesFile = path.resolve('test-results', `topology-boundaries-${Date.now()}.json`);
+// Each instance keeps its boundaries in a file of its own, as on separate hosts: Redis is all they share.
+const boundariesFiles = ['a', 'b'].map((i) =>
+  path.resolve('test-results', `topology-boundaries-${Date.now()}-${i}.json`),
+);
+const boundariesOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { boundaries: number[] }).boundaries;
 let standIn: StandIn;
 let topology: Topology;
 
@@ -30,9 +33,9 @@ test.beforeAll(async () => {
       SANITY_API_HOST: standIn.url,
       SANITY_API_READ_TOKEN: 'topology-viewer-token',
       SANITY_REVALIDATE_SECRET: webhookSecret,
-      STAGE_BOUNDARIES_FILE: boundariesFile,
       PREVIEW_SECRET: '',
     },
+    instanceEnv: (index) => ({ STAGE_BOUNDARIES_FILE: boundariesFiles[index] ?? '' }),
   });
 });
 
@@ -58,7 +61,7 @@ test('nginx balances over both instances; headers, gzip, and a CDN lifetime that
     const cacheControl = response.headers.get('cache-control') ?? '';
     const fresh = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
     const stale = Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0);
-    const boundaries = (JSON.parse(readFileSync(boundariesFile, 'utf8')) as { boundaries: number[] }).boundaries;
+    const boundaries = boundariesOf(boundariesFiles[0] ?? '');
     const next = boundaries.find((at) => at > Date.now());
     expect(fresh).toBeGreaterThan(0);
     if (next !== undefined) expect(fresh + stale).toBeLessThanOrEqual(Math.ceil((next - Date.now()) / 1000) + 1);
@@ -87,22 +90,8 @@ test('a publish whose webhook reaches one instance is shown by both', async () =
     expect(await (await fetch(`${origin}${page}`)).text()).not.toContain(formatPrice('de', price));
   }
 
-  const mutate = await fetch(`${standIn.url}/v2025-09-01/data/mutate/production`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mutations: [{ createOrReplace: { ...product, price } }] }),
-  });
-  expect(mutate.ok).toBe(true);
-  const payload = JSON.stringify({ _type: 'product', region: 'de' });
-  const hook = await fetch(`${topology.origin}/api/revalidate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), webhookSecret),
-    },
-    body: payload,
-  });
-  expect(((await hook.json()) as { code: number }).code).toBe(2000);
+  await standIn.publish({ ...product, price });
+  expect((await sendWebhook(topology.origin, { _type: 'product', region: 'de' }, webhookSecret)).code).toBe(2000);
 
   for (const origin of [a(), b()])
     await expect
@@ -110,6 +99,31 @@ test('a publish whose webhook reaches one instance is shown by both', async () =
         timeout: 10_000,
       })
       .toBe(true);
+});
+
+test('a date published through one instance moves the flip on both: the boundaries are shared in Redis', async () => {
+  const id = 'page-de-manuals';
+  const page = standIn.documents().find((d) => d._id === id);
+  if (!page) throw new Error(`${id} is seeded`);
+  // The manuals page is taken down ten minutes from now: every page may change then, so no CDN may keep one past it.
+  const endTime = new Date(Math.ceil(Date.now() / 1000) * 1000 + 600_000).toISOString();
+  const lifetime = async (origin: string) => {
+    const cacheControl = (await fetch(`${origin}/us`)).headers.get('cache-control') ?? '';
+    return ['s-maxage', 'stale-while-revalidate']
+      .map((name) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0))
+      .reduce((sum, seconds) => sum + seconds, 0);
+  };
+  for (const origin of [a(), b()]) expect(await lifetime(origin)).toBeGreaterThan(600);
+
+  await standIn.publish({ ...page, endTime });
+  expect((await sendWebhook(topology.origin, { _type: 'page', region: 'de' }, webhookSecret)).code).toBe(2000);
+
+  for (const [index, origin] of [a(), b()].entries()) {
+    await expect
+      .poll(() => boundariesOf(boundariesFiles[index] ?? ''), { timeout: 5_000 })
+      .toContain(Date.parse(endTime));
+    expect(await lifetime(origin)).toBeLessThanOrEqual(601);
+  }
 });
 
 test('accounts and throttles are shared: an account made on one instance, blocked on both', async () => {

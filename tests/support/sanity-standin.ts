@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { evaluate, parse } from 'groq-js';
 
 export interface StandInDocument {
@@ -25,7 +26,23 @@ export interface StandIn {
   url: string;
   requests: string[];
   documents: () => StandInDocument[];
+  /** What Studio's Publish does: the document replaces its stored version, through the mutate endpoint. */
+  publish: (document: StandInDocument) => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** What Sanity's webhook then sends to the site (projection {_type, region}), signed with `secret`. */
+export async function sendWebhook(origin: string, body: { _type: string; region?: string }, secret: string) {
+  const payload = JSON.stringify(body);
+  const response = await fetch(`${origin}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), secret),
+    },
+    body: payload,
+  });
+  return (await response.json()) as { code: number; data: { revalidated: string[]; boundaries: number } };
 }
 
 type Mutation = Partial<Record<'create' | 'createIfNotExists' | 'createOrReplace', StandInDocument>> & {
@@ -167,10 +184,19 @@ export async function startSanityStandIn(datasetFile?: string, options: { port?:
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     documents: () => [...store.values()],
+    publish: async (document) => {
+      const response = await fetch(`${url}/v2025-09-01/data/mutate/production`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mutations: [{ createOrReplace: document }] }),
+      });
+      if (!response.ok) throw new Error(`the stand-in refused ${document._id}: ${response.status}`);
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentBoundaries } from '@showcase/schemas/boundaries';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDataset } from '../../migrations/test/dataset';
 import { seedDataset } from '../../scripts/lib/seed';
 import { type StandIn, startSanityStandIn } from '../../tests/support/sanity-standin';
 import { refreshBoundaries } from './stage-boundaries';
+import { mirrorSharedBoundaries, shareBoundaries } from './stage-boundaries-shared';
 
 const require = createRequire(import.meta.url);
 const { nextAfter, signatureAt } = require('../cache/stage-signature.cjs') as {
@@ -88,17 +91,61 @@ describe('boundaries from the hosted dataset', () => {
     if (!halloween) throw new Error('the US Halloween schedule is seeded');
     const earlier = '2025-10-24T07:00:00.000Z';
     const timestamps = [earlier, ...(halloween.timestamps as string[]).slice(1)];
-    const response = await fetch(`${standIn.url}/v2025-09-01/data/mutate/production`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mutations: [{ createOrReplace: { ...halloween, timestamps } }] }),
-    });
-    expect(response.ok).toBe(true);
+    await standIn.publish({ ...halloween, timestamps });
     const { boundaries, changed } = await refreshBoundaries();
     expect(changed).toBe(true);
     expect(written()).toEqual(boundaries);
     expect(boundaries).toContain(Date.parse(earlier));
     // The EU/FR/DE and UK schedules still start at the old instant; only the US one moved.
     expect(boundaries.length).toBe(seeded.length + 1);
+  });
+
+  it('are shared through the Redis of the page cache: another instance mirrors a refresh, and a new one reads it', async () => {
+    const redis = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const probe = createClient({ url: redis, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
+    probe.on('error', () => {});
+    const up = await probe.connect().then(
+      () => true,
+      () => false,
+    );
+    if (!up) {
+      if (process.env.CI) throw new Error(`Redis is required under CI (${redis})`);
+      return console.warn(`Redis at ${redis} does not answer: sharing the boundaries is not tested.`);
+    }
+    const env = { ...process.env, ISR_CACHE_REDIS_URL: redis, ISR_CACHE_PREFIX: `test-${randomUUID()}:` };
+    Object.assign(process.env, {
+      ISR_CACHE_REDIS_URL: env.ISR_CACHE_REDIS_URL,
+      ISR_CACHE_PREFIX: env.ISR_CACHE_PREFIX,
+    });
+    const other: number[][] = [];
+    const stops = [mirrorSharedBoundaries((b) => other.push(b), env)];
+    try {
+      // Until the other instance's subscription is live, an announcement may pass it by.
+      await expect
+        .poll(async () => {
+          await shareBoundaries([1], env);
+          return other.some((b) => b[0] === 1);
+        })
+        .toBe(true);
+
+      const halloween = standIn.documents().find((d) => d._id === 'schedule-halloween-us');
+      if (!halloween) throw new Error('the US Halloween schedule is seeded');
+      const later = '2025-10-23T07:00:00.000Z';
+      const timestamps = [later, ...(halloween.timestamps as string[]).slice(1)];
+      await standIn.publish({ ...halloween, timestamps });
+      const { boundaries } = await refreshBoundaries();
+      expect(boundaries).toContain(Date.parse(later));
+      await expect.poll(() => other.at(-1)).toEqual(boundaries);
+
+      // An instance that starts later (or reconnects) reads what is stored.
+      const late: number[][] = [];
+      stops.push(mirrorSharedBoundaries((b) => late.push(b), env));
+      await expect.poll(() => late.at(-1)).toEqual(boundaries);
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+      await probe.quit();
+      delete process.env.ISR_CACHE_REDIS_URL;
+      delete process.env.ISR_CACHE_PREFIX;
+    }
   });
 });

@@ -2,7 +2,8 @@
  * The stage boundaries the site runs on: every instant at which any page may change. The stage-keyed page
  * cache (web/cache) reads them from one file; this module is the only writer inside the app. The embedded
  * dataset's seed writes them too (from the same `contentBoundaries`); with the hosted backend they are
- * recomputed from the live dataset when the server starts and on every publish.
+ * recomputed from the live dataset when the server starts and on every publish, and with a shared page cache
+ * in Redis every instance mirrors them from there.
  */
 import 'server-only';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -10,18 +11,15 @@ import path from 'node:path';
 import { contentBoundaries, type RawDocument } from '@showcase/schemas/boundaries';
 import { boundariesFile, boundariesFrom, nextAfter } from '../cache/stage-signature.cjs';
 import { getBoundarySources } from './content';
+import { shareBoundaries } from './stage-boundaries-shared';
 
 /** The next instant at which any page may change, or null. */
 export function nextBoundaryAfter(now: Date): number | null {
   return nextAfter(boundariesFrom(boundariesFile()), now.getTime());
 }
 
-/**
- * Recomputes the boundaries from the content and replaces the file (atomically) when they differ.
- * A new boundary in the past changes the signature of every later instant, so pages render afresh.
- */
-export async function refreshBoundaries(): Promise<{ boundaries: number[]; changed: boolean }> {
-  const boundaries = contentBoundaries((await getBoundarySources()) as RawDocument[]);
+/** Replaces the file (atomically) when the boundaries differ from it; says whether they did. */
+export function writeBoundaries(boundaries: readonly number[]): boolean {
   const file = boundariesFile();
   const current = boundariesFrom(file);
   const changed = current.length !== boundaries.length || current.some((b, i) => b !== boundaries[i]);
@@ -31,5 +29,17 @@ export async function refreshBoundaries(): Promise<{ boundaries: number[]; chang
     writeFileSync(temporary, `${JSON.stringify({ boundaries })}\n`);
     renameSync(temporary, file);
   }
+  return changed;
+}
+
+/**
+ * Recomputes the boundaries from the content, writes them, and shares them with the other instances
+ * (lib/stage-boundaries-shared.ts). A new boundary in the past changes the signature of every later
+ * instant, so pages render afresh.
+ */
+export async function refreshBoundaries(): Promise<{ boundaries: number[]; changed: boolean }> {
+  const boundaries = contentBoundaries((await getBoundarySources()) as RawDocument[]);
+  const changed = writeBoundaries(boundaries);
+  await shareBoundaries(boundaries);
   return { boundaries, changed };
 }

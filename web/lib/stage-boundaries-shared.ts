@@ -1,0 +1,101 @@
+/**
+ * The stage boundaries shared by every instance through the Redis of the page cache (ISR_CACHE_REDIS_URL),
+ * with the hosted backend. The instance that recomputes them (at its start, on a publish) stores them and
+ * announces them; every instance mirrors what is stored or announced into its own boundaries file, which the
+ * page cache reads. So instances on separate hosts flip at the same instants, with no shared disk and one
+ * webhook for all of them.
+ */
+import 'server-only';
+import { createClient } from 'redis';
+
+type Client = ReturnType<typeof createClient>;
+
+const TIMEOUT_MS = 2_000;
+const options = (url: string) => ({
+  url,
+  socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
+});
+
+/** Where they are shared, or null when they are not: one key (and channel) per dataset and cache prefix. */
+export function sharedBoundariesKey(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (!env.ISR_CACHE_REDIS_URL || !env.SANITY_PROJECT_ID) return null;
+  return `${env.ISR_CACHE_PREFIX ?? ''}stage-boundaries:${env.SANITY_PROJECT_ID}:${env.SANITY_DATASET ?? 'production'}`;
+}
+
+const state = globalThis as typeof globalThis & { __boundaryRedis?: Map<string, Client> };
+
+/** One client per URL per process for commands (the subscriber needs a connection of its own). */
+function commands(url: string): Client {
+  state.__boundaryRedis ??= new Map();
+  let client = state.__boundaryRedis.get(url);
+  if (!client) {
+    client = createClient(options(url));
+    // A failing command says so where it is awaited; the client reconnects by itself.
+    client.on('error', () => {});
+    client.connect().catch(() => {});
+    state.__boundaryRedis.set(url, client);
+  }
+  return client;
+}
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: Redis did not answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const parse = (message: string): number[] | null => {
+  const boundaries = (JSON.parse(message) as { boundaries?: unknown }).boundaries;
+  return Array.isArray(boundaries) && boundaries.every((b) => Number.isFinite(b)) ? (boundaries as number[]) : null;
+};
+
+/** Stores the boundaries and announces them to every instance (this one has written its own file already). */
+export async function shareBoundaries(boundaries: readonly number[], env: NodeJS.ProcessEnv = process.env) {
+  const key = sharedBoundariesKey(env);
+  if (!key || !env.ISR_CACHE_REDIS_URL) return;
+  const message = JSON.stringify({ boundaries });
+  const client = commands(env.ISR_CACHE_REDIS_URL);
+  await within(client.multi().set(key, message).publish(key, message).exec(), 'sharing the stage boundaries');
+}
+
+/**
+ * Mirrors the shared boundaries into this instance's file with `write`: what is stored now, every announcement,
+ * and what is stored after each (re)connection, since an announcement made while disconnected is not replayed.
+ * Returns a function that stops mirroring.
+ */
+export function mirrorSharedBoundaries(
+  write: (boundaries: number[]) => void,
+  env: NodeJS.ProcessEnv = process.env,
+): () => Promise<void> {
+  const key = sharedBoundariesKey(env);
+  const url = env.ISR_CACHE_REDIS_URL;
+  if (!key || !url) return async () => {};
+  const apply = (message: string | null | undefined) => {
+    try {
+      const boundaries = message ? parse(message) : null;
+      if (boundaries) write(boundaries);
+    } catch (error) {
+      console.error('stage boundaries: a shared copy could not be applied', error);
+    }
+  };
+  const subscriber = createClient(options(url));
+  let down = false;
+  subscriber.on('error', (error: Error) => {
+    if (!down) console.error(`stage boundaries: the Redis at ${new URL(url).host} is unavailable (${error.message})`);
+    down = true;
+  });
+  subscriber.on('ready', () => {
+    down = false;
+    within(commands(url).get(key), 'reading the stage boundaries').then(apply, (error: Error) =>
+      console.error(`stage boundaries: ${error.message}`),
+    );
+  });
+  // Both wait for the connection however long Redis is away, and the subscription is renewed on reconnection.
+  subscriber.connect().catch(() => {});
+  subscriber.subscribe(key, apply).catch(() => {});
+  return async () => {
+    await subscriber.quit().catch(() => subscriber.disconnect());
+  };
+}
