@@ -4,15 +4,8 @@
  * Next 16 floor on this machine is about 176 KiB (NODE20.md), the account forms add react-hook-form and zod.
  */
 const KiB = 1024;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+// The flags every browser run here uses (tests/support/chromium.ts), passed on by scripts/lighthouse.ts.
+const chromeFlags = ['--headless=new', process.env.LHCI_CHROMIUM_ARGS ?? ''].join(' ').trim();
 
 /** Judged on the median run of each page (mobile runs three times: simulated throttling is noisy on 2 cores). */
 const median = { aggregationMethod: 'median-run' };

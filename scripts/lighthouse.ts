@@ -47,7 +47,11 @@ function lhci(args: string[], workdir: string) {
   execFileSync(LHCI, [...args, `--config=${CONFIG}`], {
     cwd: workdir,
     stdio: 'inherit',
-    env: { ...process.env, LHCI_CHROME_PATH: chromiumLaunchOptions.executablePath },
+    env: {
+      ...process.env,
+      LHCI_CHROME_PATH: chromiumLaunchOptions.executablePath,
+      LHCI_CHROMIUM_ARGS: chromiumLaunchOptions.args.join(' '),
+    },
   });
 }
 

@@ -7,14 +7,12 @@
  */
 import 'server-only';
 import { createClient } from 'redis';
+import { REDIS_CONNECT_MS, redisOptions } from './redis';
 
 type Client = ReturnType<typeof createClient>;
 
-const TIMEOUT_MS = 2_000;
-const options = (url: string) => ({
-  url,
-  socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
-});
+/** A command waits no longer than a first connection may take. */
+const TIMEOUT_MS = REDIS_CONNECT_MS;
 
 /** Where they are shared, or null when they are not: one key (and channel) per dataset and cache prefix. */
 export function sharedBoundariesKey(env: NodeJS.ProcessEnv = process.env): string | null {
@@ -29,7 +27,7 @@ function commands(url: string): Client {
   state.__boundaryRedis ??= new Map();
   let client = state.__boundaryRedis.get(url);
   if (!client) {
-    client = createClient(options(url));
+    client = createClient(redisOptions(url));
     // A failing command says so where it is awaited; the client reconnects by itself.
     client.on('error', () => {});
     client.connect().catch(() => {});
@@ -80,7 +78,7 @@ export function mirrorSharedBoundaries(
       console.error('stage boundaries: a shared copy could not be applied', error);
     }
   };
-  const subscriber = createClient(options(url));
+  const subscriber = createClient(redisOptions(url));
   let down = false;
   subscriber.on('error', (error: Error) => {
     if (!down) console.error(`stage boundaries: the Redis at ${new URL(url).host} is unavailable (${error.message})`);

@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentBoundaries } from '@showcase/schemas/boundaries';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDataset } from '../../migrations/test/dataset';
 import { seedDataset } from '../../scripts/lib/seed';
+import { TEST_REDIS_URL, testRedisAnswers } from '../../tests/support/redis';
 import { type StandIn, startSanityStandIn } from '../../tests/support/sanity-standin';
 import { refreshBoundaries } from './stage-boundaries';
 import { mirrorSharedBoundaries, shareBoundaries } from './stage-boundaries-shared';
@@ -101,18 +101,8 @@ describe('boundaries from the hosted dataset', () => {
   });
 
   it('are shared through the Redis of the page cache: another instance mirrors a refresh, and a new one reads it', async () => {
-    const redis = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const probe = createClient({ url: redis, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-    probe.on('error', () => {});
-    const up = await probe.connect().then(
-      () => true,
-      () => false,
-    );
-    if (!up) {
-      if (process.env.CI) throw new Error(`Redis is required under CI (${redis})`);
-      return console.warn(`Redis at ${redis} does not answer: sharing the boundaries is not tested.`);
-    }
-    const env = { ...process.env, ISR_CACHE_REDIS_URL: redis, ISR_CACHE_PREFIX: `test-${randomUUID()}:` };
+    if (!(await testRedisAnswers('sharing the boundaries'))) return;
+    const env = { ...process.env, ISR_CACHE_REDIS_URL: TEST_REDIS_URL, ISR_CACHE_PREFIX: `test-${randomUUID()}:` };
     Object.assign(process.env, {
       ISR_CACHE_REDIS_URL: env.ISR_CACHE_REDIS_URL,
       ISR_CACHE_PREFIX: env.ISR_CACHE_PREFIX,
@@ -143,7 +133,6 @@ describe('boundaries from the hosted dataset', () => {
       await expect.poll(() => late.at(-1)).toEqual(boundaries);
     } finally {
       await Promise.all(stops.map((stop) => stop()));
-      await probe.quit();
       delete process.env.ISR_CACHE_REDIS_URL;
       delete process.env.ISR_CACHE_PREFIX;
     }

@@ -6,6 +6,7 @@
  * first calls of a process wait up to the 2 s connect timeout for its first connection).
  */
 import { createClient } from 'redis';
+import { REDIS_CONNECT_MS, redisOptions } from '../redis';
 import { AccountError } from './errors';
 import type { ThrottleStore } from './throttle';
 
@@ -38,11 +39,7 @@ export function throttleRedis(url: string): ThrottleRedis {
   let client = clients.__throttleRedis.get(url);
   if (!client) {
     let down = false;
-    client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-    });
+    client = createClient({ ...redisOptions(url), disableOfflineQueue: true });
     client.on('error', (error: Error) => {
       if (!down)
         console.error(`accounts: the throttle Redis at ${new URL(url).host} is unavailable (${error.message})`);
@@ -73,7 +70,7 @@ async function ready(client: ThrottleRedis): Promise<void> {
   if (client.isReady) connectedOnce.add(client);
   if (connectedOnce.has(client)) return;
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, 2_000);
+    const timer = setTimeout(done, REDIS_CONNECT_MS);
     client.once('ready', done);
     function done() {
       clearTimeout(timer);

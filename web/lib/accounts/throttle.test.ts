@@ -1,22 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
+import { TEST_REDIS_URL, testRedisAnswers } from '../../../tests/support/redis';
 import { AccountError } from './errors';
 import type { Limit, ThrottleStore } from './throttle';
 import { closeThrottleRedis, redisThrottles, throttleRedis } from './throttle-redis';
 
 /** The same rules on both stores: the database (the default) and Redis (THROTTLE_REDIS_URL). */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-throttle-${randomBytes(4).toString('hex')}:`;
-
-async function redisAvailable(): Promise<boolean> {
-  const client = throttleRedis(REDIS_URL);
-  for (let i = 0; i < 20 && !client.isReady; i++) await new Promise((r) => setTimeout(r, 100));
-  if (client.isReady) return true;
-  if (process.env.CI) throw new Error(`Redis is required under CI (${REDIS_URL})`);
-  console.warn(`Redis at ${REDIS_URL} does not answer: its throttle suite is skipped.`);
-  return false;
-}
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 2, 1, 12, 0, seconds));
 const FIVE_IN_15_MIN: Limit = { limit: 5, windowSeconds: 900, blockSeconds: 900 };
@@ -91,8 +82,8 @@ suite('the account database (PGlite)', async () => {
 });
 
 suite('Redis', async () => {
-  if (!(await redisAvailable())) return null;
-  const client = throttleRedis(REDIS_URL);
+  if (!(await testRedisAnswers('its throttle suite'))) return null;
+  const client = throttleRedis(TEST_REDIS_URL);
   return {
     store: redisThrottles(client, PREFIX),
     close: async () => {
