@@ -7,13 +7,18 @@ const KiB = 1024;
 // The flags every browser run here uses (tests/support/chromium.ts), passed on by scripts/lighthouse.ts.
 const chromeFlags = ['--headless=new', process.env.LHCI_CHROMIUM_ARGS ?? ''].join(' ').trim();
 
-/** Judged on the median run of each page (mobile runs three times: simulated throttling is noisy on 2 cores). */
+/**
+ * Mobile runs three times (simulated throttling is noisy on 2 cores). Category scores are judged on their
+ * median over the runs: Lighthouse CI's 'median-run' would judge them on the best run, since it hands
+ * category assertions every run and then takes the highest. Audits are judged on the representative run.
+ */
 const median = { aggregationMethod: 'median-run' };
+const medianScore = { aggregationMethod: 'median' };
 const everyPage = {
-  'categories:performance': ['error', { minScore: 0.95, ...median }],
-  'categories:accessibility': ['error', { minScore: 1, ...median }],
-  'categories:best-practices': ['error', { minScore: 0.95, ...median }],
-  'categories:seo': ['error', { minScore: 1, ...median }],
+  'categories:performance': ['error', { minScore: 0.95, ...medianScore }],
+  'categories:accessibility': ['error', { minScore: 1, ...medianScore }],
+  'categories:best-practices': ['error', { minScore: 0.95, ...medianScore }],
+  'categories:seo': ['error', { minScore: 1, ...medianScore }],
   'cumulative-layout-shift': ['error', { maxNumericValue: 0.02, ...median }],
 };
 

@@ -14,9 +14,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { computeRepresentativeRuns } from '@lhci/utils/src/representative-runs.js';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
+import { percentile } from './lib/stats';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3312);
 const main = `http://localhost:${PORT}`;
@@ -55,15 +57,27 @@ function lhci(args: string[], workdir: string) {
   });
 }
 
-/** One row per page: its median run by performance score (what `lhci assert` judges with median-run). */
+/**
+ * One row per page, showing what `lhci assert` judged: category scores are the median over the page's runs;
+ * the other figures come from Lighthouse CI's representative run (closest to the median first paint and time
+ * to interactive), on which audits are judged.
+ */
 function summary(workdir: string, formFactor: string) {
   const dir = path.join(workdir, '.lighthouseci');
-  const rows = readdirSync(dir)
-    .filter((name) => name.startsWith('lhr-') && name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Lhr)
+  const byUrl = new Map<string, [Lhr, Lhr][]>();
+  for (const name of readdirSync(dir).filter((n) => n.startsWith('lhr-') && n.endsWith('.json'))) {
+    const lhr = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Lhr;
+    byUrl.set(lhr.finalDisplayedUrl, [...(byUrl.get(lhr.finalDisplayedUrl) ?? []), [lhr, lhr]]);
+  }
+  const runsOf = (lhr: Lhr) => byUrl.get(lhr.finalDisplayedUrl)?.map(([run]) => run) ?? [lhr];
+  return computeRepresentativeRuns<Lhr>([...byUrl.values()])
     .map((lhr) => {
       const script = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
-      const score = (id: string) => lhr.categories[id]?.score ?? 0;
+      const score = (id: string) =>
+        percentile(
+          runsOf(lhr).map((run) => run.categories[id]?.score ?? 0),
+          50,
+        );
       return {
         url: lhr.finalDisplayedUrl.replace(`:${PORT}`, ''),
         formFactor,
@@ -76,12 +90,7 @@ function summary(workdir: string, formFactor: string) {
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         scriptKiB: Math.round((script?.transferSize ?? 0) / 1024),
       };
-    });
-  const byUrl = new Map<string, typeof rows>();
-  for (const row of rows) byUrl.set(row.url, [...(byUrl.get(row.url) ?? []), row]);
-  return [...byUrl.values()]
-    .map((runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)] ?? runs[0])
-    .filter((row) => row !== undefined)
+    })
     .sort((a, b) => a.url.localeCompare(b.url));
 }
 
