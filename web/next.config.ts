@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { installOutageStatus } from './lib/content/outage-status';
 
 /**
  * cn is served unprefixed on its own host (SPEC §2.1). The host is matched by Next's own routing
@@ -59,6 +60,10 @@ const SECURITY_HEADERS = [
   },
 ];
 const NOT_A_PAGE_POLICY = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
+
+// `next start` evaluates this file before it takes a request; instrumentation may run only once the first
+// requests began, whose compression wrapper has captured writeHead by then, so the 503 would miss them.
+installOutageStatus();
 
 const config: NextConfig = {
   reactStrictMode: true,

@@ -3,7 +3,9 @@
  * not 500: a CDN, a crawler and a monitor then know it is temporary. App Router pages can only choose
  * 404/401/403 themselves (notFound(), unauthorized(), forbidden()); every other failure leaves Next as a
  * 500 from the error boundary, so the status is changed where the response head is written. Only HTML
- * answered 500 during an outage is touched; API responses keep their own codes.
+ * answered 500 during an outage is touched; API responses keep their own codes. Installed by next.config.ts
+ * (which `next start` evaluates before taking any request) and by instrumentation-node.ts (the standalone
+ * server, which does not read next.config.ts).
  */
 import { ServerResponse } from 'node:http';
 import { contentOutage } from './outage';
