@@ -15,10 +15,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // No second attempts: a test that passes only on a retry is a bug in the test or the product, found the day it
+  // appears. Should someone add retries, a test that needed one still fails the run.
   retries: 0,
+  failOnFlakyTests: true,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  outputDir: 'test-results/playwright',
+  // scripts/test.sh runs one project per invocation, each with a report of its own (E2E_REPORT).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
+  // One folder per project: each invocation empties only its own, so an earlier project's traces stay.
+  outputDir: `test-results/playwright/${process.env.E2E_PROJECT ?? 'all'}`,
   use: {
     baseURL: `http://localhost:${port}`,
     // The US new-user popup shows once per browser; tests other than its own start as a returning visitor.
@@ -31,6 +36,9 @@ export default defineConfig({
     },
     launchOptions: chromiumLaunchOptions,
   },
+  // The order below is kept by `dependencies` when all run in one invocation (`npx playwright test`), where a
+  // failure in one project skips the ones after it; `npm test` runs them one invocation each with --no-deps,
+  // so every project always runs and reports.
   projects: [
     { name: 'site', testIgnore: /(controlled-clock|hosted)\.spec\.ts/ },
     // Runs last: it renders pages at other instants into the build's shared ISR cache (its final renders are
@@ -43,7 +51,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm start',
-    url: `http://localhost:${port}/us`,
+    // Ready once its account databases are open (they open at start here): the first tests must not wait for them.
+    url: `http://localhost:${port}/api/ready`,
     env: {
       PORT: String(port),
       NEXT_TELEMETRY_DISABLED: '1',

@@ -5,25 +5,16 @@
  * SIGTERM/SIGINT close the account databases before the process exits: Next's own handler would exit without
  * closing PGlite. A page that fails while the content backend is down is answered 503 (lib/content/outage-status.ts).
  * The account databases are opened at start (PostgreSQL ones; all with ACCOUNT_WARM_START=1, none with 0).
+ * GET /api/ready says when they are open.
  */
-import { REGION_GROUPS } from '@showcase/schemas/regions';
-import { accountContext, closeAccountDatabases, databaseLocation } from './lib/accounts/registry';
+import { closeAccountDatabases, openAtStart } from './lib/accounts/registry';
 import { installOutageStatus } from './lib/content/outage-status';
 
 installOutageStatus();
 
-// Opening a database and checking its migrations is paid here, not by each group's first shopper, and a wrong
-// DATABASE_URL shows in the log at start (the first call then retries). PostgreSQL groups by default; PGlite
-// groups only with ACCOUNT_WARM_START=1, since each holds hundreds of MB once open (docs/OPERATIONS.md).
-const warm = process.env.ACCOUNT_WARM_START;
-if (warm !== '0' && process.env.NEXT_PHASE !== 'phase-production-build') {
-  for (const group of REGION_GROUPS) {
-    if (warm !== '1' && !('url' in databaseLocation(group))) continue;
-    accountContext(group).catch((error: Error) =>
-      console.error(`accounts: the ${group} database did not open at start (${error.message}); calls will retry`),
-    );
-  }
-}
+// Opening a database and checking its migrations is paid here, not by each group's first shopper; GET
+// /api/ready answers 503 until it is done, so a load balancer (or the test runner) sends no traffic before.
+if (process.env.NEXT_PHASE !== 'phase-production-build') openAtStart();
 
 if (process.env.NEXT_MANUAL_SIG_HANDLE) {
   let closing = false;

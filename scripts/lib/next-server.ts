@@ -23,6 +23,7 @@ export async function startNext(
   env: Record<string, string> = {},
   options: {
     fakeTime?: string;
+    /** Polled until it answers 2xx; by default the site's readiness (its account databases open). */
     readyPath?: string;
     /** The app folder (default web/). */
     cwd?: string;
@@ -63,9 +64,11 @@ export async function startNext(
   const stop = signal('SIGTERM');
   const kill = signal('SIGKILL');
   const pgid = server.pid ?? 0;
-  for (let i = 0; i < 150; i++) {
+  // Opening three new PGlite folders at start takes 5-15 s of CPU on two cores, longer on a busy machine.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${origin}${options.readyPath ?? '/ssr/timestamp'}`)).ok)
+      if ((await fetch(`${origin}${options.readyPath ?? '/api/ready'}`)).ok)
         return { origin, pgid, stop, kill, exited };
     } catch {}
     if (server.exitCode !== null) throw new Error(`next start on port ${port} exited with ${server.exitCode}`);

@@ -111,6 +111,9 @@ test.describe('a server restart', () => {
     const opened = (group: string) => existsSync(path.join(env.ACCOUNT_DATA_DIR, 'accounts', `${group}.lock`));
     server = await startNext(port, env);
     const url = (call: string) => `${server?.origin}/usapi/account/user/${call}`;
+    const readiness = async () => (await (await request.get(`${server?.origin}/api/ready`)).json()).data.accounts;
+    // Nothing to open at start by default: ready at once, each PGlite group waiting for its first call.
+    expect(await readiness()).toEqual({ us: 'on first call', eu: 'on first call', cn: 'on first call' });
     const email = address();
     expect((await post(request, url('register/pwd'), { email, password: 'Robots4ever!x' })).code).toBe(2000);
     expect((await post(request, url('subscribe/create'), { email, optIn: true })).code).toBe(2000);
@@ -119,10 +122,13 @@ test.describe('a server restart', () => {
     expect(blocked.msg).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     // By default PGlite opens on its group's first call: only the US one was called.
     expect(REGION_GROUPS.filter(opened)).toEqual(['us']);
+    expect(await readiness()).toEqual({ us: 'open', eu: 'on first call', cn: 'on first call' });
     server.stop();
     await server.exited;
     server = await startNext(port, { ...env, ACCOUNT_WARM_START: '1' });
-    await expect.poll(() => REGION_GROUPS.filter(opened), { timeout: 20_000 }).toEqual([...REGION_GROUPS]);
+    // startNext waits for GET /api/ready: the server says it is ready only once every group is open.
+    expect(await readiness()).toEqual({ us: 'open', eu: 'open', cn: 'open' });
+    expect(REGION_GROUPS.filter(opened)).toEqual([...REGION_GROUPS]);
     const after = await post(request, url('login/pwd'), { email, password: 'Robots4ever!x' });
     expect(after.code).toBe(4290);
     expect((await post(request, url('register/pwd'), { email, password: 'Robots4ever!x' })).code).toBe(4006);

@@ -2,7 +2,7 @@
  * A shopper's journeys through the menus on a desktop and a phone, by mouse and by keyboard, and the
  * pages and forms of SPEC §2.2 checked by axe.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { expect, type Page, test } from '../support/browser-test';
 
 const journeys = [
@@ -121,17 +121,13 @@ test.describe('accessibility of the pages of SPEC §2.2', () => {
   ]) {
     test(`axe finds nothing on ${url}`, async ({ page }) => {
       await page.goto(url);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await expectNoAxeViolations(page);
     });
   }
 
   test('axe finds nothing with the product menu open', async ({ page }) => {
     await page.goto('/us');
     await page.getByRole('button', { name: 'Products', exact: true }).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

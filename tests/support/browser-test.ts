@@ -33,3 +33,27 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Every toast this tab shows, in order, with the page it was shown on. A toast lives 3 s and is often
+ * followed by a page load, so a test that polls the toaster can miss it on a busy machine; this records
+ * each one the moment it enters the DOM, on every page of the tab. Call before the first `goto`.
+ */
+export async function recordToasts(page: Page) {
+  const seen: { text: string; path: string }[] = [];
+  await page.exposeBinding('__toastShown', ({ frame }, text: string) => {
+    seen.push({ text, path: new URL(frame.url()).pathname });
+  });
+  await page.addInitScript(() => {
+    const reported = new WeakSet<Node>();
+    const report = (window as unknown as { __toastShown: (text: string) => Promise<void> }).__toastShown;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="toaster"] > *')) {
+        if (reported.has(toast)) continue;
+        reported.add(toast);
+        void report(toast.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return seen;
+}

@@ -46,9 +46,20 @@ export function FormFailure({ message }: { message: string | null }) {
   ) : null;
 }
 
+/**
+ * Stays focusable while busy (aria-disabled, not disabled), but a second press, or Enter in a field, while the
+ * first call is on its way sends nothing: one submission per press of a form that mails codes or stores rows.
+ */
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
   return (
-    <button className={styles.submit} type="submit" aria-disabled={busy || undefined}>
+    <button
+      className={styles.submit}
+      type="submit"
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
       {children}
     </button>
   );

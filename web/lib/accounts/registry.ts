@@ -4,7 +4,7 @@
  * so the next call retries: the service recovers without a restart once its database is back.
  */
 import path from 'node:path';
-import type { RegionGroup } from '@showcase/schemas/regions';
+import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
 import { accountConfig, dataRoot } from './config';
 import type { AccountContext } from './context';
 import { type AccountDatabase, openDatabase } from './db/open';
@@ -15,11 +15,13 @@ import { closeThrottleRedis, redisThrottles, throttleRedis } from './throttle-re
 
 interface Registry {
   open: Map<RegionGroup, Promise<{ context: AccountContext; database: AccountDatabase }>>;
+  /** Groups whose database has finished opening (the promise above has resolved). */
+  ready: Set<RegionGroup>;
 }
 
 const KEY = Symbol.for('roboshift.accounts.registry');
 const shared = globalThis as Record<symbol, Registry | undefined>;
-const registry: Registry = shared[KEY] ?? { open: new Map() };
+const registry: Registry = shared[KEY] ?? { open: new Map(), ready: new Set() };
 shared[KEY] = registry;
 
 export function databaseLocation(group: RegionGroup, env = process.env) {
@@ -53,7 +55,10 @@ export function accountContext(group: RegionGroup): Promise<AccountContext> {
       return { context, database };
     })();
     registry.open.set(group, opening);
-    opening.catch(() => registry.open.delete(group));
+    opening.then(
+      () => registry.ready.add(group),
+      () => registry.open.delete(group),
+    );
   }
   return opening.then((o) => o.context);
 }
@@ -62,5 +67,46 @@ export function accountContext(group: RegionGroup): Promise<AccountContext> {
 export async function closeAccountDatabases() {
   const open = [...registry.open.values()];
   registry.open.clear();
+  registry.ready.clear();
   await Promise.allSettled([...open.map(async (o) => (await o).database.close()), closeThrottleRedis()]);
+}
+
+/**
+ * The groups opened when the server starts: PostgreSQL ones by default (cheap, and a wrong DATABASE_URL shows
+ * in the log at boot), every group with ACCOUNT_WARM_START=1, none with 0. PGlite groups wait for their first
+ * call by default, since each holds hundreds of MB once open (docs/OPERATIONS.md).
+ */
+export function groupsOpenedAtStart(env = process.env): RegionGroup[] {
+  const warm = env.ACCOUNT_WARM_START;
+  if (warm === '0') return [];
+  return REGION_GROUPS.filter((group) => warm === '1' || 'url' in databaseLocation(group, env));
+}
+
+/** Starts opening those groups; a failure is logged and the group's first call retries. */
+export function openAtStart(env = process.env) {
+  for (const group of groupsOpenedAtStart(env))
+    accountContext(group).catch((error: Error) =>
+      console.error(`accounts: the ${group} database did not open at start (${error.message}); calls will retry`),
+    );
+}
+
+export type GroupState = 'open' | 'opening' | 'on first call';
+
+/**
+ * Whether the account service can answer without first opening a database: every group set to open at start
+ * is open. A new PGlite folder takes seconds to initialise, so a server that says "ready" earlier would make
+ * its first shoppers (or a load balancer's first requests) wait for it. Worked out from the configuration,
+ * not from what has started opening, so it cannot say "ready" before the start-up work has even begun.
+ */
+export function accountReadiness(env = process.env): { ready: boolean; groups: Record<RegionGroup, GroupState> } {
+  const atStart = groupsOpenedAtStart(env);
+  const state = (group: RegionGroup): GroupState => {
+    if (registry.ready.has(group)) return 'open';
+    return registry.open.has(group) || atStart.includes(group) ? 'opening' : 'on first call';
+  };
+  const groups = Object.fromEntries(REGION_GROUPS.map((group) => [group, state(group)]));
+  return {
+    ready: atStart.every((group) => registry.ready.has(group)),
+    groups: groups as Record<RegionGroup, GroupState>,
+  };
 }

@@ -1,0 +1,12 @@
+/**
+ * The accessibility check every browser test uses: axe-core over the page as it is now, no violation allowed.
+ * It costs about 2 s per screen on these machines and 4-5 s with the other core busy: a journey that checks
+ * several screens counts that in its budget.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
