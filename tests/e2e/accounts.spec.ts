@@ -105,6 +105,9 @@ test.describe('a server restart', () => {
   test('keeps a blocked address blocked and an account’s data; ACCOUNT_WARM_START=1 opens every group at start', async ({
     request,
   }) => {
+    // Two server starts (up to 10 s each on a busy machine) and two new PGlite folders created at the second
+    // (5 s of CPU each here, three times that with the other core busy).
+    test.setTimeout(90_000);
     const port = Number(process.env.E2E_RESTART_PORT ?? 3215);
     const env = { ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-restart-${Date.now()}`) };
     // An open PGlite folder is locked beside itself: the lock shows which groups' databases are open.
