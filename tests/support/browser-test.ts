@@ -37,16 +37,21 @@ export const test = base.extend({
 /**
  * Every toast this tab shows, in order, with the page it was shown on. A toast lives 3 s and is often
  * followed by a page load, so a test that polls the toaster can miss it on a busy machine; this records
- * each one the moment it enters the DOM, on every page of the tab. Call before the first `goto`.
+ * each one the moment it enters the DOM, on every page of the tab loaded after the call.
  */
 export async function recordToasts(page: Page) {
   const seen: { text: string; path: string }[] = [];
-  await page.exposeBinding('__toastShown', ({ frame }, text: string) => {
-    seen.push({ text, path: new URL(frame.url()).pathname });
+  // The page says where it is: by the time the runner reads a frame's URL, the tab may have moved on.
+  await page.exposeFunction('__toastShown', (text: string, path: string) => {
+    seen.push({ text, path });
   });
   await page.addInitScript(() => {
     const reported = new WeakSet<Node>();
-    const report = (window as unknown as { __toastShown: (text: string) => Promise<void> }).__toastShown;
+    const report = (text: string) =>
+      (window as unknown as { __toastShown: (text: string, path: string) => Promise<void> }).__toastShown(
+        text,
+        location.pathname,
+      );
     new MutationObserver(() => {
       for (const toast of document.querySelectorAll('[data-testid="toaster"] > *')) {
         if (reported.has(toast)) continue;

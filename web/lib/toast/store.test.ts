@@ -47,8 +47,9 @@ describe('toasts', () => {
     vi.advanceTimersByTime(1);
     expect(after.getState().toasts).toEqual([]);
     expect(storage.size).toBe(0);
-    (await load()).getState().restore();
-    expect((await load()).getState().toasts).toEqual([]);
+    const later = await load();
+    later.getState().restore();
+    expect(later.getState().toasts).toEqual([]);
   });
 
   it('say a message once, and restore nothing stale, foreign or malformed', async () => {
