@@ -18,6 +18,21 @@ export interface NextServer {
   exited: Promise<void>;
 }
 
+/**
+ * Every server started here and not yet exited, by process group. A server runs in a group of its own (so
+ * that stopping it reaches Next's worker too), which also means it outlives this process unless told: a
+ * test that timed out while its server was still starting never got the handle to stop it. So whatever is
+ * still running when this process exits is killed, and no later run finds its port taken.
+ */
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const pgid of running) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {}
+  }
+});
+
 export async function startNext(
   port: number,
   env: Record<string, string> = {},
@@ -57,7 +72,13 @@ export async function startNext(
     detached: true,
     stdio: 'ignore',
   });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  if (server.pid) running.add(server.pid);
+  const exited = new Promise<void>((resolve) =>
+    server.once('exit', () => {
+      if (server.pid) running.delete(server.pid);
+      resolve();
+    }),
+  );
   const signal = (name: NodeJS.Signals) => () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, name);
   };
