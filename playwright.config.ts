@@ -22,8 +22,6 @@ export default defineConfig({
   timeout: 30_000,
   // scripts/test.sh runs one project per invocation, each with a report of its own (E2E_REPORT).
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
-  // One folder per project: each invocation empties only its own, so an earlier project's traces stay.
-  outputDir: `test-results/playwright/${process.env.E2E_PROJECT ?? 'all'}`,
   use: {
     baseURL: `http://localhost:${port}`,
     // The US new-user popup shows once per browser; tests other than its own start as a returning visitor.
@@ -39,6 +37,8 @@ export default defineConfig({
   // The order below is kept by `dependencies` when all run in one invocation (`npx playwright test`), where a
   // failure in one project skips the ones after it; `npm test` runs them one invocation each with --no-deps,
   // so every project always runs and reports.
+  // Each project writes to a folder of its own: an invocation empties only the folders of the projects it runs,
+  // so an earlier project's traces stay.
   projects: [
     { name: 'site', testIgnore: /(controlled-clock|hosted)\.spec\.ts/ },
     // Runs last: it renders pages at other instants into the build's shared ISR cache (its final renders are
@@ -48,7 +48,7 @@ export default defineConfig({
     { name: 'hosted', testMatch: /hosted\.spec\.ts/, dependencies: ['controlled-clock'] },
     // Load and faults last and one at a time: they saturate the cores and start servers of their own.
     { name: 'faults', testDir: 'tests/faults', workers: 1, dependencies: ['hosted'] },
-  ],
+  ].map((project) => ({ ...project, outputDir: `test-results/playwright/${project.name}` })),
   webServer: {
     command: 'npm start',
     // Ready once its account databases are open (they open at start here): the first tests must not wait for them.

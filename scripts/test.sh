@@ -38,7 +38,7 @@ projects=(site controlled-clock hosted faults)
 reports=()
 for project in "${projects[@]}"; do
   step "playwright project $project"
-  E2E_PROJECT="$project" E2E_REPORT="test-results/e2e-$project.json" npx playwright test --project "$project" --no-deps || true
+  E2E_REPORT="test-results/e2e-$project.json" npx playwright test --project "$project" --no-deps || true
   reports+=("test-results/e2e-$project.json")
 done
 
