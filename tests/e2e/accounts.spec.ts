@@ -117,6 +117,8 @@ test.describe('a server restart', () => {
     const readiness = async () => (await (await request.get(`${server?.origin}/api/ready`)).json()).data.accounts;
     // Nothing to open at start by default: ready at once, each PGlite group waiting for its first call.
     expect(await readiness()).toEqual({ us: 'on first call', eu: 'on first call', cn: 'on first call' });
+    const posted = await request.post(`${server.origin}/api/ready`);
+    expect([posted.status(), (await posted.json()).code]).toEqual([405, 4005]);
     const email = address();
     expect((await post(request, url('register/pwd'), { email, password: 'Robots4ever!x' })).code).toBe(2000);
     expect((await post(request, url('subscribe/create'), { email, optIn: true })).code).toBe(2000);

@@ -18,3 +18,12 @@ export function GET() {
   response.headers.set('retry-after', '1');
   return response;
 }
+
+/** Any other method: the API's wrapper too, never an empty 405. */
+function notAllowed() {
+  const response = failure(CODES.methodNotAllowed, 'This request method is not allowed here; use GET');
+  response.headers.set('allow', 'GET, HEAD');
+  return response;
+}
+
+export { notAllowed as DELETE, notAllowed as PATCH, notAllowed as POST, notAllowed as PUT };
