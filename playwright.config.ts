@@ -36,7 +36,7 @@ export default defineConfig({
   },
   // The order below is kept by `dependencies` when all run in one invocation (`npx playwright test`), where a
   // failure in one project skips the ones after it; `npm test` runs them one invocation each with --no-deps,
-  // so every project always runs and reports.
+  // so every project always runs and reports (scripts/test.sh lists them again: add a new project there too).
   // Each project writes to a folder of its own: an invocation empties only the folders of the projects it runs,
   // so an earlier project's traces stay.
   projects: [
