@@ -47,6 +47,7 @@ const en: AccountMessages = {
     tooManyRequests: 'Too many requests. Please wait a moment.',
     serverError: 'Server error, please try again later',
     unavailable: 'The service is temporarily unavailable. Please try again in a minute.',
+    mailUnavailable: 'We cannot send e-mail at the moment. Please try again later.',
   },
   invalidEmail: 'Please enter a valid email address',
   mail: {
@@ -88,6 +89,7 @@ const fr: AccountMessages = {
     tooManyRequests: 'Trop de requêtes. Veuillez patienter un instant.',
     serverError: 'Erreur du serveur, veuillez réessayer plus tard',
     unavailable: 'Le service est temporairement indisponible. Veuillez réessayer dans une minute.',
+    mailUnavailable: 'Nous ne pouvons pas envoyer d’e-mail pour le moment. Veuillez réessayer plus tard.',
   },
   invalidEmail: 'Veuillez saisir une adresse e-mail valide',
   mail: {
@@ -129,6 +131,7 @@ const de: AccountMessages = {
     tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
     serverError: 'Serverfehler, bitte versuchen Sie es später erneut',
     unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in einer Minute erneut.',
+    mailUnavailable: 'Wir können derzeit keine E-Mails senden. Bitte versuchen Sie es später erneut.',
   },
   invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   mail: {
@@ -170,6 +173,7 @@ const ko: AccountMessages = {
     tooManyRequests: '요청이 너무 많습니다. 잠시 기다려 주세요.',
     serverError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
     unavailable: '일시적으로 서비스를 이용할 수 없습니다. 1분 후에 다시 시도해 주세요.',
+    mailUnavailable: '지금은 이메일을 보낼 수 없습니다. 나중에 다시 시도해 주세요.',
   },
   invalidEmail: '올바른 이메일 주소를 입력해 주세요',
   mail: {
@@ -211,6 +215,7 @@ const ja: AccountMessages = {
     tooManyRequests: 'リクエストが多すぎます。しばらくお待ちください。',
     serverError: 'サーバーエラーが発生しました。しばらくしてからもう一度お試しください',
     unavailable: 'サービスは一時的にご利用いただけません。1分後にもう一度お試しください。',
+    mailUnavailable: '現在メールを送信できません。しばらくしてからもう一度お試しください。',
   },
   invalidEmail: '有効なメールアドレスを入力してください',
   mail: {
@@ -252,6 +257,7 @@ const zh: AccountMessages = {
     tooManyRequests: '请求过于频繁，请稍候。',
     serverError: '服务器错误，请稍后重试',
     unavailable: '服务暂时不可用，请一分钟后重试。',
+    mailUnavailable: '暂时无法发送电子邮件，请稍后重试。',
   },
   invalidEmail: '请输入有效的邮箱地址',
   mail: {

@@ -9,6 +9,7 @@ import { accountConfig, dataRoot } from './config';
 import type { AccountContext } from './context';
 import { type AccountDatabase, openDatabase } from './db/open';
 import { createMailer } from './mail/mailer';
+import { deliverDue } from './mail/queue';
 import type { ThrottleStore } from './throttle';
 import { databaseThrottles } from './throttle-db';
 import { closeThrottleRedis, redisThrottles, throttleRedis } from './throttle-redis';
@@ -20,6 +21,8 @@ interface Registry {
 }
 
 const KEY = Symbol.for('roboshift.accounts.registry');
+/** How often each open group looks for mail due again (failed tries wait 5 s, doubling to 10 min). */
+const MAIL_RETRY_MS = 15_000;
 const shared = globalThis as Record<symbol, Registry | undefined>;
 const registry: Registry = shared[KEY] ?? { open: new Map(), ready: new Set() };
 shared[KEY] = registry;
@@ -52,7 +55,16 @@ export function accountContext(group: RegionGroup): Promise<AccountContext> {
         config,
         now: () => new Date(),
       };
-      return { context, database };
+      // Mail whose first try failed (an SMTP outage) goes out once the mail server is back, without a new call.
+      const retries = setInterval(() => {
+        deliverDue(context).catch((error) => console.error(`mail: the ${group} queue could not be read`, error));
+      }, MAIL_RETRY_MS);
+      retries.unref();
+      const close = () => {
+        clearInterval(retries);
+        return database.close();
+      };
+      return { context, database: { ...database, close } };
     })();
     registry.open.set(group, opening);
     opening.then(

@@ -22,6 +22,7 @@ export const CODES = {
   tooManyRequests: 4291,
   serverError: 5000,
   unavailable: 5030,
+  mailUnavailable: 5031,
 } as const;
 
 export type CodeName = keyof typeof CODES;
@@ -47,6 +48,7 @@ export const HTTP_STATUS: Record<CodeName, number> = {
   tooManyRequests: 429,
   serverError: 500,
   unavailable: 503,
+  mailUnavailable: 503,
 };
 
 export const codeName = (code: ApiCode): CodeName =>

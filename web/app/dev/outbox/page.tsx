@@ -1,14 +1,16 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { mailTransport } from '@/lib/accounts/mail/mailer';
 import { readOutbox } from '@/lib/accounts/mail/outbox';
 
 /**
- * The development outbox: what the account service would have mailed, newest first. It exists only while
- * SMTP_URL is unset (then it is the mail transport); with SMTP_URL set this page is a 404.
+ * The development outbox: what the account service would have mailed, newest first. It exists only while it
+ * is the mail transport (`mailTransport`: outside production, or with MAIL_OUTBOX=1); otherwise a 404, since
+ * it shows every login code and reset link to whoever opens it.
  */
 export default async function OutboxPage() {
   await connection();
-  if (process.env.SMTP_URL) notFound();
+  if (mailTransport() !== 'outbox') notFound();
   const messages = readOutbox();
   return (
     <main>

@@ -196,6 +196,33 @@ export const submissions = pgTable(
   (t) => [index('submissions_kind').on(t.kind, t.createdAt)],
 );
 
+/**
+ * Outgoing mail, written in the same transaction as what it reports (a transactional outbox): a submission
+ * stored is a mail to the team queued, and an SMTP outage delays the mail without failing the call. The server
+ * delivers due rows and retries failures with a growing delay (mail/queue.ts). Delivered rows keep only who and
+ * what subject: their text (which may hold a code or a link) is cleared.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: uuid('id').primaryKey(),
+    /** One row per thing mailed: a second queueing of the same key (a retried submission) is the same mail. */
+    dedupeKey: text('dedupe_key').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    links: jsonb('links').$type<string[]>(),
+    createdAt: at('created_at').notNull(),
+    /** When it may be tried next: a try in progress pushes it ahead, so two instances never send one row twice. */
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: at('sent_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [uniqueIndex('mail_queue_dedupe').on(t.dedupeKey), index('mail_queue_due').on(t.sentAt, t.nextAttemptAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -208,4 +235,5 @@ export const schema = {
   orders,
   shipments,
   submissions,
+  mailQueue,
 };

@@ -1,67 +1,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtp, type TestSmtp } from '../../../../tests/support/smtp';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { createMailer } from './mailer';
 import { latestTo, readOutbox } from './outbox';
 import { composeMail } from './texts';
 
-/** Just enough SMTP to take one message: what nodemailer's SMTP transport speaks to a plain server. */
-function fakeSmtp(received: string[]): Server {
-  return createServer((socket) => {
-    let data = false;
-    let message = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      for (const line of chunk.toString('utf8').split('\r\n')) {
-        if (data) {
-          if (line === '.') {
-            data = false;
-            received.push(message);
-            message = '';
-            socket.write('250 queued\r\n');
-          } else message += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'MAIL' || verb === 'RCPT' || verb === 'RSET') socket.write('250 ok\r\n');
-        else if (verb === 'DATA') {
-          data = true;
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-      }
-    });
-  });
-}
-
 describe('mail', () => {
-  const received: string[] = [];
-  let smtp: Server;
+  let smtp: TestSmtp;
   let dir: string;
 
   beforeAll(async () => {
-    smtp = fakeSmtp(received);
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    smtp = await startTestSmtp();
     dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
   });
-  afterAll(() => {
-    smtp.close();
+  afterAll(async () => {
+    await smtp.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('with SMTP_URL, nodemailer delivers over SMTP and nothing goes to the outbox', async () => {
-    const { port } = smtp.address() as AddressInfo;
-    const env = { SMTP_URL: `smtp://127.0.0.1:${port}`, ACCOUNT_DATA_DIR: dir };
+    const env = { SMTP_URL: smtp.url, ACCOUNT_DATA_DIR: dir };
     const mailer = createMailer(env);
     expect(mailer.kind).toBe('smtp');
     await mailer.send(composeMail('de-DE', 'loginCode', 'kunde@example.de', { code: '123456', minutes: 10 }));
-    expect(received).toHaveLength(1);
-    expect(received[0]).toContain('kunde@example.de');
-    expect(received[0]).toContain('123456');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('kunde@example.de');
+    expect(smtp.received[0]).toContain('123456');
     expect(readOutbox(env)).toEqual([]);
   });
 

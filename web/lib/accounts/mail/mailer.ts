@@ -1,8 +1,11 @@
 /**
- * Outgoing mail through nodemailer: SMTP_URL in production; without it, the development outbox (a file
- * a person reads at /dev/outbox and tests read from code). The outbox exists only while SMTP_URL is unset.
+ * Outgoing mail through nodemailer. Where it goes is one rule (`mailTransport`): SMTP_URL when set; else the
+ * development outbox (a file a person reads at /dev/outbox and tests read from code) outside production, or in
+ * production only when the operator opts in with MAIL_OUTBOX=1 (`npm run serve` does, for a local trial);
+ * else nowhere, and every call that would send mail is refused before it stores anything (ACCOUNTS.md).
  */
 import nodemailer from 'nodemailer';
+import { AccountError } from '../errors';
 import { appendToOutbox } from './outbox';
 
 export interface Mail {
@@ -12,35 +15,80 @@ export interface Mail {
   /** For the outbox and tests: the one-time code and the links the message carries. */
   code?: string;
   links?: string[];
+  /** The queue row it comes from: its Message-ID, so a copy sent twice is recognisable. */
+  messageId?: string;
 }
 
+export type MailTransport = 'smtp' | 'outbox' | 'none';
+
 export interface Mailer {
-  kind: 'smtp' | 'outbox';
+  kind: MailTransport;
   send: (mail: Mail) => Promise<void>;
 }
 
-let warned = false;
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The outbox shows every login code and reset link to whoever opens it, so a production start never has one
+ * unless the operator names it.
+ */
+export function mailTransport(env: Env = process.env): MailTransport {
+  if (env.SMTP_URL) return 'smtp';
+  if (env.MAIL_OUTBOX === '1' || env.NODE_ENV !== 'production') return 'outbox';
+  return 'none';
+}
+
+/** For the start-up report: what the operator must know about mail, or null when nothing. */
+export function mailWarning(env: Env = process.env): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  switch (mailTransport(env)) {
+    case 'outbox':
+      return 'MAIL_OUTBOX=1: mail goes to the local outbox at /dev/outbox, where anyone can read it. Never use this in production.';
+    case 'none':
+      return 'SMTP_URL is not set: calls that send mail (codes, verification and reset links, forms) answer 5031 until it is.';
+    default:
+      return null;
+  }
+}
+
+/** Thrown before a call that would send mail changes anything, when there is nowhere to send it. */
+export function requireMail(mailer: Pick<Mailer, 'kind'>) {
+  if (mailer.kind === 'none') throw new AccountError('mailUnavailable');
+}
 
 export function createMailer(
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Env = process.env,
   from = env.MAIL_FROM || 'Roboshift <no-reply@roboshift.example>',
 ): Mailer {
-  if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL);
+  const kind = mailTransport(env);
+  if (kind === 'smtp') {
+    // Short time-outs: a mail server that does not answer fails the try, and the queue tries again later.
+    const transport = nodemailer.createTransport({
+      url: env.SMTP_URL,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 15_000,
+    });
     return {
-      kind: 'smtp',
-      send: async ({ to, subject, text }) => {
-        await transport.sendMail({ from, to, subject, text });
+      kind,
+      send: async ({ to, subject, text, messageId }) => {
+        await transport.sendMail({
+          from,
+          to,
+          subject,
+          text,
+          ...(messageId ? { messageId: `<${messageId}@roboshift.mail>` } : {}),
+        });
       },
     };
   }
+  if (kind === 'outbox') {
+    return { kind, send: async (mail) => appendToOutbox({ ...mail, from, sentAt: new Date().toISOString() }, env) };
+  }
   return {
-    kind: 'outbox',
-    send: async (mail) => {
-      if (!warned && env.NODE_ENV === 'production')
-        console.warn('mail: SMTP_URL is not set; messages go to the development outbox (/dev/outbox), not to people.');
-      warned = true;
-      appendToOutbox({ ...mail, from, sentAt: new Date().toISOString() }, env);
+    kind,
+    send: async () => {
+      throw new AccountError('mailUnavailable');
     },
   };
 }

@@ -1,0 +1,117 @@
+/**
+ * A production start as an operator might leave it (no SMTP_URL, no MAIL_OUTBOX opt-in), attacked the way
+ * issue 12 found it open: the development outbox, mail calls that stored half their work, a forged draft
+ * cookie, and redirects after login that left the site.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import { test as browserTest } from '../support/browser-test';
+
+const json = { 'content-type': 'application/json', 'accept-language': 'en', region: 'us' };
+const address = () => `safety-${randomUUID().slice(0, 8)}@example.com`;
+
+async function call(request: APIRequestContext, url: string, data: unknown) {
+  const response = await request.post(url, { data, headers: json });
+  return { status: response.status(), ...((await response.json()) as { code: number; msg: string }) };
+}
+
+const LIMIT = 30;
+
+test.describe('a production start without SMTP_URL or MAIL_OUTBOX', () => {
+  // One server for the group: its tests share it, one after another.
+  test.describe.configure({ mode: 'serial' });
+  let server: NextServer;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startNext(Number(process.env.E2E_SAFETY_PORT ?? 3222), {
+      MAIL_OUTBOX: '',
+      SMTP_URL: '',
+      TRUSTED_PROXY_HOPS: '0',
+      ACCOUNT_REQUESTS_PER_MINUTE: String(LIMIT),
+      ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-safety-${Date.now()}`),
+    });
+  });
+  test.afterAll(async () => await server?.stop());
+
+  test('has no outbox, and every call that sends mail answers 5031 having stored nothing', async ({ request }) => {
+    const outbox = await request.get(`${server.origin}/dev/outbox`);
+    expect(outbox.status()).toBe(404);
+    const body = await outbox.text();
+    expect(body).not.toContain('outbox-message');
+    expect(body).not.toContain('Mail the account service sent');
+    const api = `${server.origin}/usapi/account/user`;
+    const email = address();
+    const password = 'Robots4ever!x';
+    for (const [name, body] of [
+      ['register/pwd', { email, password }],
+      ['mail/send', { email, purpose: 'signup' }],
+      ['forgetpwd/mail/send', { email }],
+      ['verify/mail/send', { email }],
+    ] as const) {
+      const reply = await call(request, `${api}/${name}`, body);
+      expect(reply, name).toMatchObject({
+        status: 503,
+        code: 5031,
+        msg: 'We cannot send e-mail at the moment. Please try again later.',
+      });
+    }
+    // The refused registration created no account: the address is still free, and its password logs nobody in.
+    expect((await call(request, `${api}/login/pwd`, { email, password })).code).toBe(4001);
+    expect((await call(request, `${api}/mail/send`, { email, purpose: 'login' })).code).toBe(5031);
+  });
+
+  test('with no proxy trusted, a claimed X-Forwarded-For does not dodge the per-client limit', async ({ request }) => {
+    const codes: number[] = [];
+    for (let i = 0; i <= LIMIT && !codes.includes(4291); i++) {
+      const response = await request.get(`${server.origin}/usapi/account/user/profile/new`, {
+        headers: { 'x-forwarded-for': `203.0.113.${i}`, 'x-showcase-peer-address': `198.51.100.${i}` },
+      });
+      codes.push(((await response.json()) as { code: number }).code);
+    }
+    // Every request came from this one connection's address, whatever it claimed: the limit applies.
+    expect(codes).toContain(4291);
+  });
+
+  test('a forged draft cookie changes nothing: one policy, the cached page, and it hydrates', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const plain = await page.request.get(`${server.origin}/us/flagship-bumblebee`);
+    await context.addCookies([{ name: '__prerender_bypass', value: 'forged', url: server.origin }]);
+    const forged = await page.goto(`${server.origin}/us/flagship-bumblebee`);
+    const policies = (await forged?.headersArray())?.filter((h) => h.name.toLowerCase() === 'content-security-policy');
+    expect(policies).toHaveLength(1);
+    expect(forged?.headers()['cache-control']).toBe(plain.headers()['cache-control']);
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')));
+    await context.close();
+  });
+});
+
+browserTest.describe('after login, fromPath never leaves the site', () => {
+  const hostile = [
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\\evil.example',
+    '//evil.example',
+    'https://evil.example/',
+  ];
+  browserTest('tab, newline, backslash and absolute variants all land on My Account', async ({ page, request }) => {
+    browserTest.setTimeout(60_000);
+    const email = address();
+    const password = 'Robots4ever!x';
+    expect((await call(request, '/usapi/account/user/register/pwd', { email, password })).code).toBe(2000);
+    for (const fromPath of [...hostile, '/us/flagship-bumblebee']) {
+      await page.goto(`/us/login?fromPath=${encodeURIComponent(fromPath)}`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      const expected = fromPath.startsWith('/us/') ? fromPath : '/us/account';
+      await expect(page).toHaveURL((url) => url.hostname === 'localhost' && url.pathname === expected);
+      // The next attempt starts logged out (the popup stays dismissed, as for every other test).
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key !== 'us:newUserPopup') localStorage.removeItem(key);
+      });
+    }
+  });
+});

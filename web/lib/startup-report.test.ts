@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { mailTransport } from './accounts/mail/mailer';
+import { productionWarnings, reportProductionWarnings } from './startup-report';
+
+describe('where mail goes', () => {
+  it('SMTP when set; the outbox outside production or by name; otherwise nowhere', () => {
+    expect(mailTransport({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', MAIL_OUTBOX: '1' })).toBe('smtp');
+    expect(mailTransport({ NODE_ENV: 'production', MAIL_OUTBOX: '1' })).toBe('outbox');
+    expect(mailTransport({ NODE_ENV: 'development' })).toBe('outbox');
+    expect(mailTransport({ NODE_ENV: 'production' })).toBe('none');
+    expect(mailTransport({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' })).toBe('none');
+  });
+});
+
+describe('the start-up report', () => {
+  const complete = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example:587',
+    SITE_ORIGIN: 'https://www.example.com',
+    CN_ORIGIN: 'https://cn.example.com',
+    ACCOUNT_TOKEN_SECRET: 'a'.repeat(64),
+    SANITY_REVALIDATE_SECRET: 's',
+    RECAPTCHA_SECRET: 'r',
+    TRUSTED_PROXY_HOPS: '1',
+  };
+
+  it('says nothing for a complete production setup or outside production', () => {
+    expect(productionWarnings(complete)).toEqual([]);
+    expect(productionWarnings({ NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('names each missing setting once, and the outbox when opted in', () => {
+    const bare = productionWarnings({ NODE_ENV: 'production' });
+    for (const name of [
+      'SMTP_URL',
+      'SITE_ORIGIN',
+      'CN_ORIGIN',
+      'ACCOUNT_TOKEN_SECRET',
+      'SANITY_REVALIDATE_SECRET',
+      'RECAPTCHA_SECRET',
+      'TRUSTED_PROXY_HOPS',
+    ])
+      expect(
+        bare.filter((line) => line.startsWith(name)),
+        name,
+      ).toHaveLength(1);
+    const trial = productionWarnings({ ...complete, SMTP_URL: '', MAIL_OUTBOX: '1' });
+    expect(trial).toEqual([expect.stringMatching(/^MAIL_OUTBOX=1: .*Never use this in production/)]);
+    const lines: string[] = [];
+    reportProductionWarnings({ NODE_ENV: 'production' }, (line) => lines.push(line));
+    expect(lines[0]).toMatch(/7 production setting\(s\) need attention/);
+  });
+});

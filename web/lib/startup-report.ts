@@ -1,0 +1,41 @@
+/**
+ * What a production start is missing, said once and loudly when the server starts (instrumentation-node.ts),
+ * so an operator sees it in the first lines of the log rather than from a customer. docs/SECURITY.md lists
+ * the same settings and what the server does without each.
+ */
+import { mailWarning } from './accounts/mail/mailer';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function productionWarnings(env: Env = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  const mail = mailWarning(env);
+  if (mail) warnings.push(mail);
+  if (!env.SITE_ORIGIN)
+    warnings.push('SITE_ORIGIN is not set: canonical, hreflang and mailed links point at http://localhost:3000.');
+  if (!env.CN_ORIGIN) warnings.push('CN_ORIGIN is not set: links to the cn site point at http://cn.localhost:3000.');
+  if (!env.ACCOUNT_TOKEN_SECRET)
+    warnings.push(
+      'ACCOUNT_TOKEN_SECRET is not set: sessions are signed with a key generated into the data folder; instances that do not share that folder do not accept each other’s sessions.',
+    );
+  if (!env.SANITY_REVALIDATE_SECRET)
+    warnings.push(
+      'SANITY_REVALIDATE_SECRET is not set: the publish webhook is refused and pages change only at their scheduled instants.',
+    );
+  if (!env.RECAPTCHA_SECRET)
+    warnings.push('RECAPTCHA_SECRET is not set: the human check of sign-ups and forms is off.');
+  if (!env.TRUSTED_PROXY_HOPS)
+    warnings.push(
+      'TRUSTED_PROXY_HOPS is not set (0): the per-client limit counts the connection’s own address; behind a proxy every client shares it. Set it to the number of proxies in front.',
+    );
+  return warnings;
+}
+
+export function reportProductionWarnings(env: Env = process.env, log: (line: string) => void = console.warn) {
+  const warnings = productionWarnings(env);
+  if (warnings.length === 0) return;
+  log(`\n!! ${warnings.length} production setting(s) need attention (docs/SECURITY.md):`);
+  for (const warning of warnings) log(`!!  - ${warning}`);
+  log('');
+}
