@@ -77,6 +77,16 @@ test('three API bases, three databases: a US account does not exist on /euapi or
   expect(await cnProfile.json()).toMatchObject({ code: 2000, data: { email, region: 'cn' } });
 });
 
+test('each API base answers on its own host only', async ({ request }) => {
+  const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:3210').port;
+  const onMain = await request.get('/cnapi/account/user/profile/new');
+  expect(onMain.status()).toBe(404);
+  expect(await onMain.json()).toMatchObject({ code: 4004 });
+  const onCn = await request.get('/usapi/account/user/profile/new', { headers: { host: `cn.localhost:${port}` } });
+  expect(onCn.status()).toBe(404);
+  expect(await onCn.json()).toMatchObject({ code: 4004 });
+});
+
 test('bad requests get the wrapper and a 4xx, in the caller’s language', async ({ request }) => {
   const garbage = await request.post('/usapi/account/user/login/pwd', { data: '{"email":', headers: json });
   expect(garbage.status()).toBe(400);
@@ -100,7 +110,7 @@ test('bad requests get the wrapper and a 4xx, in the caller’s language', async
 
 test.describe('a server restart', () => {
   let server: NextServer | undefined;
-  test.afterEach(() => server?.stop());
+  test.afterEach(async () => await server?.stop());
 
   test('keeps a blocked address blocked and an account’s data; ACCOUNT_WARM_START=1 opens every group at start', async ({
     request,
@@ -128,8 +138,7 @@ test.describe('a server restart', () => {
     // By default PGlite opens on its group's first call: only the US one was called.
     expect(REGION_GROUPS.filter(opened)).toEqual(['us']);
     expect(await readiness()).toEqual({ us: 'open', eu: 'on first call', cn: 'on first call' });
-    server.stop();
-    await server.exited;
+    await server.stop();
     server = await startNext(port, { ...env, ACCOUNT_WARM_START: '1' });
     // startNext waits for GET /api/ready: the server says it is ready only once every group is open.
     expect(await readiness()).toEqual({ us: 'open', eu: 'open', cn: 'open' });
@@ -148,6 +157,6 @@ test('with SMTP_URL set the development outbox does not exist', async ({ request
   try {
     expect((await request.get(`${server.origin}/dev/outbox`)).status()).toBe(404);
   } finally {
-    server.stop();
+    await server.stop();
   }
 });

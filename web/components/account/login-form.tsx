@@ -13,9 +13,10 @@ import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import type { Tokens } from '@/lib/session/store';
+import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
 import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
-import { destination, humanToken, signedIn, useCountdown } from './session-actions';
+import { destination, signedIn, useCountdown } from './session-actions';
 import { useQueryParam } from './use-query-param';
 
 type Mode = 'password' | 'code';

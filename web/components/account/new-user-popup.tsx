@@ -10,11 +10,12 @@ import type * as z from '@/lib/account-forms/zod';
 import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
+import { humanToken } from '@/lib/ui/human-token';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
 import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import popup from './new-user-popup.module.css';
 import { POPUP_DISMISSED_KEY, type PopupProps } from './new-user-popup-loader';
-import { humanToken, signedIn } from './session-actions';
+import { signedIn } from './session-actions';
 
 type Step = { name: 'start' } | { name: 'code'; email: string; optIn: boolean } | { name: 'done'; credits: number };
 

@@ -11,11 +11,12 @@ import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import type { Tokens } from '@/lib/session/store';
+import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
 import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import { PasswordPairForm } from './password-pair';
 import { ScreenHeading } from './screen-heading';
-import { humanToken, signedIn, useCountdown } from './session-actions';
+import { signedIn, useCountdown } from './session-actions';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password' } | { name: 'done' };
 

@@ -4,6 +4,7 @@ import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useEffect, useState } from 'react';
 import type { Profile } from '@/lib/accounts/profile';
 import { accountApi } from '@/lib/api-client/client';
+import { returnPath } from '@/lib/links';
 import { sessionStore, type Tokens } from '@/lib/session/store';
 
 /** SPEC §4: once login, register or sign-in answers tokens, the profile is fetched at once. */
@@ -13,10 +14,9 @@ export async function signedIn(region: Region, tokens: Tokens): Promise<void> {
   session.setUserInfo(await accountApi(region).get<Profile>('profile/new'));
 }
 
-/** Where to go after logging in: fromPath when it is a page of this site, else My Account. */
-export function destination(region: Region, fromPath: string | null): string {
-  if (fromPath?.startsWith('/') && !fromPath.startsWith('//') && !fromPath.startsWith('/\\')) return fromPath;
-  return regionPath(region, 'account');
+/** Where to go after logging in: fromPath when it is a page of this site (`returnPath`), else My Account. */
+export function destination(region: Region, fromPath: string | null, origin = window.location.origin): string {
+  return returnPath(fromPath, origin) ?? regionPath(region, 'account');
 }
 
 /** Seconds left before something may be asked again (the resend countdown). */
@@ -28,20 +28,4 @@ export function useCountdown(): [number, (seconds: number) => void] {
     return () => clearTimeout(timer);
   }, [left]);
   return [left, setLeft];
-}
-
-interface Grecaptcha {
-  ready: (cb: () => void) => void;
-  execute: (key: string, options: { action: string }) => Promise<string>;
-}
-
-/** A reCAPTCHA v3 token (action "submit") when the site is configured for it; otherwise none is sent. */
-export async function humanToken(siteKey: string | null): Promise<string | undefined> {
-  const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
-  if (!siteKey || !grecaptcha) return undefined;
-  return new Promise((resolve) => {
-    grecaptcha.ready(() => {
-      grecaptcha.execute(siteKey, { action: 'submit' }).then(resolve, () => resolve(undefined));
-    });
-  });
 }

@@ -11,10 +11,10 @@ import * as z from '@/lib/account-forms/zod';
 import { fill } from '@/lib/accounts/messages';
 import { accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
+import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
 import { type FieldProps, FormFailure, failureText, SubmitButton } from './form-parts';
 import { ScreenHeading } from './screen-heading';
-import { humanToken } from './session-actions';
 
 const TYPES = ['retailer', 'distributor', 'online', 'other'] as const;
 

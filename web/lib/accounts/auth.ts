@@ -8,11 +8,21 @@ import type { AccountContext } from './context';
 import { creditLedger, users } from './db/schema';
 import { AccountError } from './errors';
 import { checkHuman } from './human-check';
+import { requireMail } from './mail/mailer';
+import { queueMail, withQueuedMail } from './mail/queue';
 import { composeMail, siteLink } from './mail/texts';
 import { subscribe } from './newsletter';
 import { consumeCode, consumeLink, issueCode, issueLink, peekLink } from './one-time';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { authenticate, endEverySession, endSession, refreshSession, startSession, type Tokens } from './sessions';
+import {
+  authenticate,
+  endEverySession,
+  endOtherSessions,
+  endSession,
+  refreshSession,
+  startSession,
+  type Tokens,
+} from './sessions';
 import { claimSlot, clear, hit, refuseWhileBlocked } from './throttle';
 import { type CallMeta, createUser, findUser, normalEmail, userById } from './users';
 
@@ -34,7 +44,8 @@ async function sendVerification(
   const code = await issueCode(ctx, user.email, 'verify');
   const token = await issueLink(ctx, user.id, 'verify');
   const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/verify', { token });
-  await ctx.mailer.send(
+  await queueMail(
+    ctx,
     composeMail(user.locale as CallMeta['locale'], 'verify', user.email, {
       code,
       link,
@@ -48,17 +59,19 @@ export async function registerWithPassword(
   input: { email: string; password: string; recaptcha?: string | undefined },
   meta: CallMeta,
 ): Promise<Tokens> {
+  requireMail(ctx.mailer);
   await checkHuman(ctx.config, input.recaptcha, meta.ip);
   const email = normalEmail(input.email);
   requireStrong(input.password, email);
   if (await findUser(ctx, email)) throw new AccountError('emailInUse');
-  const user = await createUser(ctx, meta, {
-    email,
-    passwordHash: await hashPassword(input.password),
-    verified: false,
-  });
+  const passwordHash = await hashPassword(input.password);
   await claimSlot(ctx, `mail:verify:${email}`, ctx.config.resendSeconds);
-  await sendVerification(ctx, user);
+  // The account and its verification mail exist together or not at all.
+  const user = await withQueuedMail(ctx, async (tx) => {
+    const created = await createUser(tx, meta, { email, passwordHash, verified: false });
+    await sendVerification(tx, created);
+    return created;
+  });
   return startSession(ctx, user.id);
 }
 
@@ -90,16 +103,19 @@ export async function sendCode(
   input: { email: string; purpose: 'login' | 'register' | 'signup' },
   meta: CallMeta,
 ): Promise<{ sent: true; resendAfter: number }> {
+  requireMail(ctx.mailer);
   const email = normalEmail(input.email);
   const user = await findUser(ctx, email);
   if (input.purpose === 'login' && !user) throw new AccountError('noAccount');
   if (input.purpose === 'signup' && user) throw new AccountError('emailInUse');
   const purpose = input.purpose === 'login' ? 'login' : 'register';
   await claimSlot(ctx, `mail:${purpose}:${email}`, ctx.config.resendSeconds);
-  const code = await issueCode(ctx, email, purpose);
   const kind = input.purpose === 'login' ? 'loginCode' : 'registerCode';
   const locale = (user?.locale as CallMeta['locale'] | undefined) ?? meta.locale;
-  await ctx.mailer.send(composeMail(locale, kind, email, { code, minutes: minutes(ctx.config.codeSeconds) }));
+  await withQueuedMail(ctx, async (tx) => {
+    const code = await issueCode(tx, email, purpose);
+    await queueMail(tx, composeMail(locale, kind, email, { code, minutes: minutes(ctx.config.codeSeconds) }));
+  });
   return { sent: true, resendAfter: ctx.config.resendSeconds };
 }
 
@@ -107,12 +123,28 @@ async function markVerified(ctx: AccountContext, userId: string) {
   await ctx.db.update(users).set({ emailVerifiedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(users.id, userId));
 }
 
+/**
+ * Anyone may register an address they do not own with a password (register/pwd answers tokens before the address
+ * is proven). So when someone first proves an unverified address by signing in with an e-mailed code, whatever was
+ * set up without that proof is void: the password is removed and every earlier session ends. The owner then sets a
+ * password of their own; whoever registered the address first is left with nothing (docs/ACCOUNTS.md).
+ * Verifying with the registration's own code or link is the registrant finishing sign-up, and keeps both.
+ */
+async function claimUnverified(ctx: AccountContext, user: { id: string; emailVerifiedAt: Date | null }) {
+  if (user.emailVerifiedAt) return;
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: null, emailVerifiedAt: ctx.now(), updatedAt: ctx.now() })
+    .where(eq(users.id, user.id));
+  await endEverySession(ctx, user.id, 'address proven by code');
+}
+
 export async function loginWithCode(ctx: AccountContext, input: { email: string; code: string }): Promise<Tokens> {
   const email = normalEmail(input.email);
   const user = await findUser(ctx, email);
   if (!user) throw new AccountError('noAccount');
   if (!(await consumeCode(ctx, email, 'login', input.code))) throw new AccountError('invalidCode');
-  if (!user.emailVerifiedAt) await markVerified(ctx, user.id);
+  await claimUnverified(ctx, user);
   return startSession(ctx, user.id);
 }
 
@@ -150,7 +182,7 @@ export async function registerOrLogin(
       user = await findUser(ctx, email);
       if (!user) throw error;
     }
-  } else if (!user.emailVerifiedAt) await markVerified(ctx, user.id);
+  } else await claimUnverified(ctx, user);
   let credits = 0;
   if (created && input.source === 'popup') {
     const granted = await ctx.db
@@ -166,10 +198,11 @@ export async function registerOrLogin(
 
 /** verify/mail/send: the verification code and link again; says nothing about whether the address has an account. */
 export async function resendVerification(ctx: AccountContext, input: { email: string }) {
+  requireMail(ctx.mailer);
   const email = normalEmail(input.email);
   await claimSlot(ctx, `mail:verify:${email}`, ctx.config.resendSeconds);
   const user = await findUser(ctx, email);
-  if (user && !user.emailVerifiedAt) await sendVerification(ctx, user);
+  if (user && !user.emailVerifiedAt) await withQueuedMail(ctx, (tx) => sendVerification(tx, user));
   return { sent: true as const, resendAfter: ctx.config.resendSeconds };
 }
 
@@ -190,20 +223,24 @@ export async function verifyWithLink(ctx: AccountContext, input: { token: string
 
 /** forgetpwd/mail/send: a reset link, or (only to the mailbox) a note that the address has no account. */
 export async function forgotPassword(ctx: AccountContext, input: { email: string }, meta: CallMeta) {
+  requireMail(ctx.mailer);
   const email = normalEmail(input.email);
   await claimSlot(ctx, `mail:reset:${email}`, ctx.config.resendSeconds);
   const user = await findUser(ctx, email);
   const linkMinutes = minutes(ctx.config.linkSeconds);
-  if (user) {
-    const token = await issueLink(ctx, user.id, 'reset');
-    const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/reset', { token });
-    await ctx.mailer.send(
-      composeMail(user.locale as CallMeta['locale'], 'reset', email, { link, minutes: linkMinutes }),
-    );
-  } else {
-    const link = siteLink(ctx.config, meta.region, 'login/register');
-    await ctx.mailer.send(composeMail(meta.locale, 'resetNoAccount', email, { link }));
-  }
+  await withQueuedMail(ctx, async (tx) => {
+    if (user) {
+      const token = await issueLink(tx, user.id, 'reset');
+      const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/reset', { token });
+      await queueMail(
+        tx,
+        composeMail(user.locale as CallMeta['locale'], 'reset', email, { link, minutes: linkMinutes }),
+      );
+    } else {
+      const link = siteLink(ctx.config, meta.region, 'login/register');
+      await queueMail(tx, composeMail(meta.locale, 'resetNoAccount', email, { link }));
+    }
+  });
   return { sent: true as const, resendAfter: ctx.config.resendSeconds };
 }
 
@@ -217,25 +254,27 @@ export async function resetPassword(
   apptoken: string | null,
 ) {
   if (input.token) {
+    requireMail(ctx.mailer);
     // The password is checked before the link is spent, so a refused password leaves the link usable.
     const pending = await peekLink(ctx, input.token, 'reset');
     if (!pending) throw new AccountError('linkInvalid');
     requireStrong(input.password, (await userById(ctx, pending)).email);
-    const userId = await consumeLink(ctx, input.token, 'reset');
-    if (!userId) throw new AccountError('linkInvalid');
-    const user = await userById(ctx, userId);
-    await ctx.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(input.password),
-        emailVerifiedAt: user.emailVerifiedAt ?? ctx.now(),
-        updatedAt: ctx.now(),
-      })
-      .where(eq(users.id, userId));
-    await endEverySession(ctx, userId, 'password reset');
+    const passwordHash = await hashPassword(input.password);
+    // The link is spent, the password set, every session ended and the notice queued together.
+    const user = await withQueuedMail(ctx, async (tx) => {
+      const userId = await consumeLink(tx, input.token ?? '', 'reset');
+      if (!userId) throw new AccountError('linkInvalid');
+      const owner = await userById(tx, userId);
+      await tx.db
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? tx.now(), updatedAt: tx.now() })
+        .where(eq(users.id, userId));
+      await endEverySession(tx, userId, 'password reset');
+      const link = siteLink(ctx.config, owner.region as CallMeta['region'], 'login/reset');
+      await queueMail(tx, composeMail(owner.locale as CallMeta['locale'], 'passwordChanged', owner.email, { link }));
+      return owner;
+    });
     await clear(ctx, `login:${user.email}`);
-    const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/reset');
-    await ctx.mailer.send(composeMail(user.locale as CallMeta['locale'], 'passwordChanged', user.email, { link }));
     return { reset: true as const };
   }
   const claims = await authenticate(ctx, apptoken);
@@ -247,6 +286,8 @@ export async function resetPassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.password), updatedAt: ctx.now() })
     .where(eq(users.id, user.id));
+  // As after a reset link: whoever else held a session (a lost phone, someone who knew the old password) is out.
+  await endOtherSessions(ctx, user.id, claims.sid, 'password changed');
   return { reset: true as const };
 }
 

@@ -14,7 +14,7 @@ import { AccountError } from './errors';
 import { ACCOUNT_MESSAGES, fill } from './messages';
 import { accountContext } from './registry';
 import { clientIp, localeOf, requestRegion } from './request-facts';
-import { hit } from './throttle';
+import { limitClient } from './throttle';
 import type { CallMeta } from './users';
 
 /** Longer than any operation takes (argon2 is 16-40 ms); shorter than the client's 60 s. */
@@ -47,7 +47,8 @@ function isUnavailable(error: unknown): boolean {
   return false;
 }
 
-function reply(
+/** A refusal in the wrapper, with the code's message in the caller's language (the support forms answer these too). */
+export function reply(
   meta: Pick<CallMeta, 'locale'>,
   code: CodeName,
   values: Record<string, string | number> = {},
@@ -99,7 +100,7 @@ export async function handleAccountCall(
     const known = Object.keys(CALLS).some((key) => key.endsWith(` ${path}`));
     return reply({ locale }, known ? 'methodNotAllowed' : 'notFound');
   }
-  let context: AccountContext | undefined;
+  let opening = false;
   let meta: CallMeta = { ip: null, region, locale };
   try {
     const raw =
@@ -112,20 +113,13 @@ export async function handleAccountCall(
     }
     const parsed = definition.input.safeParse(value);
     if (!parsed.success) return invalid(meta, parsed.error.issues);
-    context = await withTimeout(dependencies.context(group));
-    meta = { ...meta, ip: clientIp(request.headers, context.config.trustedProxyHops) };
-    const ctx = context;
+    opening = true;
+    const ctx = await withTimeout(dependencies.context(group));
+    opening = false;
+    meta = { ...meta, ip: clientIp(request.headers, ctx.config.trustedProxyHops) };
     const data = await withTimeout(
       (async () => {
-        if (
-          meta.ip &&
-          (await hit(ctx, `ip:${meta.ip}`, {
-            limit: ctx.config.requestsPerMinute,
-            windowSeconds: 60,
-            blockSeconds: 60,
-          })) > 0
-        )
-          throw new AccountError('tooManyRequests');
+        await limitClient(ctx, meta.ip);
         // Each entry's schema and operation belong together; the table's union type cannot say so.
         const run = definition.run as (input: unknown, call: unknown) => Promise<unknown>;
         return run(parsed.data, {
@@ -139,7 +133,8 @@ export async function handleAccountCall(
     return ok(data);
   } catch (error) {
     if (error instanceof AccountError) return reply(meta, error.code, error.values, error.data);
-    if (isUnavailable(error) || !context) {
+    // Only a database that is down or could not be opened is an outage; a bug anywhere else is a server error.
+    if (isUnavailable(error) || opening) {
       console.error(`accounts: the ${group} database is unavailable`, error);
       return reply(meta, 'unavailable');
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PEER_HEADER } from '../peer-address';
 import { clientIp, localeOf, requestRegion } from './request-facts';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
@@ -10,6 +11,10 @@ describe('request facts', () => {
     expect(clientIp(headers({ 'x-forwarded-for': 'spoofed, 203.0.113.7' }), 1)).toBe('203.0.113.7');
     expect(clientIp(headers({ 'x-forwarded-for': 'spoofed, 203.0.113.7, 198.51.100.9' }), 2)).toBe('203.0.113.7');
     expect(clientIp(headers({ 'x-forwarded-for': '203.0.113.7' }), 3)).toBe('203.0.113.7');
+    // With no proxy trusted, the connection's own address wins over anything the client claims.
+    const claimed = { 'x-forwarded-for': '203.0.113.7', [PEER_HEADER]: '198.51.100.20' };
+    expect(clientIp(headers(claimed), 0)).toBe('198.51.100.20');
+    expect(clientIp(headers(claimed), 1)).toBe('203.0.113.7');
   });
 
   it('the region header counts only inside the group; the language follows SPEC §7', () => {

@@ -1,5 +1,6 @@
 /** What a request tells the service: its region, its language (SPEC §7's Accept-Language), its client IP. */
 import { isRegion, type Locale, REGION_INFO, REGIONS, type Region, type RegionGroup } from '@showcase/schemas/regions';
+import { PEER_HEADER } from '../peer-address';
 
 /** A Map, not an object: a header such as `__proto__` must not find a property of Object.prototype. */
 const LANGUAGES = new Map<string, Locale>([
@@ -32,12 +33,17 @@ export function localeOf(headers: Headers, region: Region): Locale {
 }
 
 /**
- * The client's address from X-Forwarded-For. Each trusted proxy in front appends the peer it saw, so with
- * `hops` proxies the client is the entry `hops` from the end; entries before it are whatever the client
- * claimed. Next itself sets the header to the socket's address only when a request arrives without one, so
- * with no proxy (0) a client that sends its own header is taken at its word: production runs behind a proxy.
+ * The client's address. With `hops` trusted proxies in front (TRUSTED_PROXY_HOPS), each appends the peer it saw
+ * to X-Forwarded-For, so the client is the entry `hops` from the end; entries before it are whatever the client
+ * claimed. With none (0), it is the connection's own address (PEER_HEADER, written by the server, never by the
+ * client); X-Forwarded-For is then the client's word, used only where the server did not write the peer (a
+ * request that did not come through its HTTP server, as in unit tests).
  */
 export function clientIp(headers: Headers, trustedProxyHops: number): string | null {
+  if (trustedProxyHops <= 0) {
+    const peer = headers.get(PEER_HEADER)?.trim();
+    if (peer) return peer;
+  }
   const entries = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((e) => e.trim())

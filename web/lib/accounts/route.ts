@@ -1,11 +1,19 @@
 /** The route handlers of /{usapi|euapi|cnapi}/account/user/[...call]: every method, one group each. */
 import type { RegionGroup } from '@showcase/schemas/regions';
-import { handleAccountCall } from './http';
+import { isCnHost } from '../site';
+import { handleAccountCall, reply } from './http';
+import { localeOf, requestRegion } from './request-facts';
 
 type Params = { params: Promise<{ call: string[] }> };
 
+/** Each API base answers on the host of its regions only: /cnapi on the cn host, /usapi and /euapi on the main one. */
+const onItsHost = (group: RegionGroup, request: Request) => (group === 'cn') === isCnHost(request.headers.get('host'));
+
 export function accountRoutes(group: RegionGroup) {
-  const handler = async (request: Request, { params }: Params) =>
-    handleAccountCall(group, request, (await params).call);
+  const handler = async (request: Request, { params }: Params) => {
+    if (!onItsHost(group, request))
+      return reply({ locale: localeOf(request.headers, requestRegion(request.headers, group)) }, 'notFound');
+    return handleAccountCall(group, request, (await params).call);
+  };
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }

@@ -4,7 +4,7 @@
  * end absolutely 30 days after login, and a password reset ends every session of the account.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AccountContext } from './context';
 import { secondsFrom } from './context';
 import { refreshTokens, sessions } from './db/schema';
@@ -90,4 +90,12 @@ export async function endEverySession(ctx: AccountContext, userId: string, reaso
     .update(sessions)
     .set({ revokedAt: ctx.now(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Every session of the user but the caller's own (a password changed while logged in). */
+export async function endOtherSessions(ctx: AccountContext, userId: string, keep: string, reason: string) {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)));
 }

@@ -1,10 +1,12 @@
 /**
  * Wholesale applications, product registrations and RMA requests: stored whole in the group's database,
- * then mailed to the team (ACCOUNT_TEAM_ADDRESS). The reference is what the visitor is shown.
+ * with their mail to the team (ACCOUNT_TEAM_ADDRESS) queued in the same transaction (mail/queue.ts). The reference is what the visitor is shown.
  */
 import type { Region } from '@showcase/schemas/regions';
 import type { AccountContext } from './context';
 import { submissions } from './db/schema';
+import { requireMail } from './mail/mailer';
+import { queueMail, withQueuedMail } from './mail/queue';
 
 export type SubmissionKind = 'wholesale' | 'registration' | 'rma';
 
@@ -24,14 +26,22 @@ export async function storeSubmission(
     payload: Record<string, unknown>;
   },
 ): Promise<{ reference: string }> {
-  await ctx.db.insert(submissions).values({ ...submission, createdAt: ctx.now() });
+  requireMail(ctx.mailer);
   const lines = Object.entries(submission.payload).map(
     ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
   );
-  await ctx.mailer.send({
-    to: ctx.config.teamAddress,
-    subject: `${TITLES[submission.kind]} ${submission.reference} (${submission.region.toUpperCase()})`,
-    text: `${TITLES[submission.kind]} ${submission.reference}\nRegion: ${submission.region}\n\n${lines.join('\n')}\n`,
+  // The submission and its mail to the team commit together: an SMTP outage delays the mail, never the visitor.
+  await withQueuedMail(ctx, async (tx) => {
+    await tx.db.insert(submissions).values({ ...submission, createdAt: tx.now() });
+    await queueMail(
+      tx,
+      {
+        to: ctx.config.teamAddress,
+        subject: `${TITLES[submission.kind]} ${submission.reference} (${submission.region.toUpperCase()})`,
+        text: `${TITLES[submission.kind]} ${submission.reference}\nRegion: ${submission.region}\n\n${lines.join('\n')}\n`,
+      },
+      `submission:${submission.reference}`,
+    );
   });
   return { reference: submission.reference };
 }

@@ -54,3 +54,17 @@ export async function refuseWhileBlocked(ctx: AccountContext, key: string) {
 export async function claimSlot(ctx: AccountContext, key: string, seconds: number) {
   if (!(await ctx.throttles.claim(key, seconds, ctx.now()))) await refuseWhileBlocked(ctx, key);
 }
+
+/**
+ * The per-client limit every call that writes or mails is under (account calls and the support forms alike):
+ * `requestsPerMinute` per address, then a minute's block. No address (a test's bare Request) is not limited.
+ */
+export async function limitClient(ctx: AccountContext, ip: string | null) {
+  if (!ip) return;
+  const blocked = await hit(ctx, `ip:${ip}`, {
+    limit: ctx.config.requestsPerMinute,
+    windowSeconds: 60,
+    blockSeconds: 60,
+  });
+  if (blocked > 0) throw new AccountError('tooManyRequests');
+}
