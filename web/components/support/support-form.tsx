@@ -12,6 +12,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import styles from '@/components/forms/form.module.css';
+import { CODES } from '@/lib/api/codes';
 import { countryOptions, defaultCountry } from '@/lib/support/countries';
 import {
   EARLIEST_PURCHASE_DATE,
@@ -27,6 +28,7 @@ import {
   validateFields,
 } from '@/lib/support/forms';
 import { fill, type SupportMessages } from '@/lib/support/messages';
+import { humanToken } from '@/lib/ui/human-token';
 
 export interface SupportFormProps {
   kind: FormKind;
@@ -35,11 +37,14 @@ export interface SupportFormProps {
   text: SupportMessages;
   /** The region's products, in the order the list should show them. */
   products: readonly { key: string; name: string }[];
+  /** reCAPTCHA v3 site key: the API asks for the same human check as on the account calls. */
+  siteKey: string | null;
 }
 
 type Values = Partial<Record<FieldName, string | boolean>>;
 type Errors = Partial<Record<FieldName, ErrorKey>>;
-type Status = 'editing' | 'sending' | 'failed' | { reference: string };
+/** `failed` carries the server's own message (in the region's language) when it gave one: a limit, the human check. */
+type Status = 'editing' | 'sending' | { failed: string | null } | { reference: string };
 
 const subscribeNever = () => () => {};
 
@@ -62,23 +67,33 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-type Outcome = { sent: true; reference: string } | { sent: false; errors: Errors } | null;
+type Outcome = { sent: true; reference: string } | { sent: false; errors: Errors } | { failed: string | null };
 
-/** The reply's reference, its known field errors, or null for anything else (server error, wrong region…). */
+/** Refusals whose message the visitor can act on (too many, try again, mail down); others get the form's own text. */
+const TOLD_CODES = new Set<number>([
+  CODES.humanCheckFailed,
+  CODES.tooManyAttempts,
+  CODES.tooManyRequests,
+  CODES.mailUnavailable,
+]);
+
+/** The reply's reference, its known field errors, or a failure (with the server's message when it is one to show). */
 function outcomeOf(reply: unknown, fields: Readonly<Record<string, FieldSpec>>): Outcome {
-  if (!isRecord(reply) || !isRecord(reply.data)) return null;
-  const { code, data } = reply;
+  if (!isRecord(reply)) return { failed: null };
+  const { code, data, msg } = reply;
+  if (typeof code === 'number' && TOLD_CODES.has(code) && typeof msg === 'string') return { failed: msg };
+  if (!isRecord(data)) return { failed: null };
   if (code === 2000 && typeof data.reference === 'string') return { sent: true, reference: data.reference };
-  if (code !== 4000 || !isRecord(data.errors)) return null;
+  if (code !== 4000 || !isRecord(data.errors)) return { failed: null };
   const errors: Errors = {};
   for (const [name, key] of Object.entries(data.errors)) {
     if (Object.hasOwn(fields, name) && isErrorKey(key)) errors[name as FieldName] = key;
   }
-  return Object.keys(errors).length > 0 ? { sent: false, errors } : null;
+  return Object.keys(errors).length > 0 ? { sent: false, errors } : { failed: null };
 }
 
 /** A registration or return (RMA) form: checked here with the rules the API applies, then posted to the API. */
-export function SupportForm({ kind, region, products, text }: SupportFormProps) {
+export function SupportForm({ kind, region, products, text, siteKey }: SupportFormProps) {
   const form = FORMS[kind];
   const { apiBase, formatLocale } = REGION_INFO[region];
   const id = useId();
@@ -101,7 +116,7 @@ export function SupportForm({ kind, region, products, text }: SupportFormProps) 
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
-  const sent = typeof status === 'object';
+  const sent = typeof status === 'object' && 'reference' in status;
   useEffect(() => {
     if (sent) successRef.current?.focus();
   }, [sent]);
@@ -144,18 +159,18 @@ export function SupportForm({ kind, region, products, text }: SupportFormProps) 
       const response = await fetch(`${apiBase}/support/${form.endpoint}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', region },
-        body: JSON.stringify(result.value),
+        body: JSON.stringify({ ...result.value, recaptcha: await humanToken(siteKey) }),
       });
       const outcome = outcomeOf(await response.json(), form.fields);
-      if (outcome === null) setStatus('failed');
+      if ('failed' in outcome) setStatus(outcome);
       else if (outcome.sent) setStatus({ reference: outcome.reference });
       else failValidation(outcome.errors);
     } catch {
-      setStatus('failed');
+      setStatus({ failed: null });
     }
   }
 
-  if (typeof status === 'object') {
+  if (typeof status === 'object' && 'reference' in status) {
     const [before, after] = text.successBody[kind].split('{reference}');
     return (
       <section className={styles.success} ref={successRef} tabIndex={-1} aria-labelledby={`${id}-success`}>
@@ -332,9 +347,9 @@ export function SupportForm({ kind, region, products, text }: SupportFormProps) 
           {status === 'sending' ? text.sending : text.submit[kind]}
         </button>
       </div>
-      {status === 'failed' && (
+      {typeof status === 'object' && 'failed' in status && (
         <p className={styles.failure} role="alert">
-          {text.failure}
+          {status.failed ?? text.failure}
         </p>
       )}
     </form>

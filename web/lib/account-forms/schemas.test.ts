@@ -31,10 +31,11 @@ describe('account form rules, in the page’s language', () => {
   });
 
   it('after login, fromPath is followed only inside the site', () => {
-    expect(destination('us', '/us/flagship-bumblebee?x=1')).toBe('/us/flagship-bumblebee?x=1');
-    expect(destination('us', null)).toBe('/us/account');
-    for (const hostile of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
-      expect(destination('us', hostile)).toBe('/us/account');
+    const site = 'https://www.example.com';
+    expect(destination('us', '/us/flagship-bumblebee?x=1', site)).toBe('/us/flagship-bumblebee?x=1');
+    expect(destination('us', null, site)).toBe('/us/account');
+    for (const hostile of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example'])
+      expect(destination('us', hostile, site)).toBe('/us/account');
   });
 
   it('every locale has every text, with the same placeholders', () => {

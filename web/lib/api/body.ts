@@ -11,6 +11,10 @@ export type Body = { ok: true; value: unknown } | { ok: false; msg: string; tooL
 const TOO_LARGE: Body = { ok: false, tooLarge: true, msg: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB` };
 const NOT_JSON: Body = { ok: false, msg: 'Request body must be valid JSON' };
 const NOT_TEXT: Body = { ok: false, msg: 'Text must be valid Unicode without NUL characters' };
+const TOO_DEEP: Body = { ok: false, msg: 'Request body is nested too deeply' };
+
+/** No form nests deeper than 3 (an address inside a profile); thousands of levels would exhaust the stack. */
+export const MAX_DEPTH = 16;
 
 /**
  * JSON allows "\u0000" and lone surrogates in strings; PostgreSQL stores neither (in text or jsonb), and no
@@ -18,25 +22,33 @@ const NOT_TEXT: Body = { ok: false, msg: 'Text must be valid Unicode without NUL
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function isStorableText(value: unknown): boolean {
-  if (typeof value === 'string') return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.every(isStorableText);
-  if (value && typeof value === 'object')
-    return Object.entries(value).every(([key, child]) => isStorableText(key) && isStorableText(child));
-  return true;
+const isStorableString = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/** Checks every string (keys too) for storable text and the nesting for MAX_DEPTH, without recursion. */
+function check(root: unknown): Body | null {
+  const pending: [unknown, number][] = [[root, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string') {
+      if (!isStorableString(value)) return NOT_TEXT;
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_DEPTH) return TOO_DEEP;
+      for (const [key, child] of Object.entries(value)) {
+        if (!isStorableString(key)) return NOT_TEXT;
+        pending.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
 }
 
 /**
- * Reads the body as JSON, stopping as soon as it passes the limit, so an oversized upload is never buffered whole
- * (Content-Length may be absent or wrong with chunked uploads).
+ * The body as UTF-8 text, stopping as soon as it passes `maxBytes`, so an oversized upload is never buffered
+ * whole (Content-Length may be absent or wrong with chunked uploads). null: malformed UTF-8.
  */
-export async function readJson(request: Request): Promise<Body> {
-  // A JSON content type makes cross-site posts from plain HTML forms impossible (they need a CORS preflight).
-  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
-    return { ok: false, msg: 'Content-Type must be application/json' };
-  }
-  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return TOO_LARGE;
-  if (!request.body) return NOT_JSON;
+export async function readText(request: Request, maxBytes: number): Promise<string | 'too large' | null> {
+  if (Number(request.headers.get('content-length')) > maxBytes) return 'too large';
+  if (!request.body) return '';
   const reader = request.body.getReader();
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let size = 0;
@@ -44,18 +56,39 @@ export async function readJson(request: Request): Promise<Body> {
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       size += chunk.value.byteLength;
-      if (size > MAX_BODY_BYTES) {
+      if (size > maxBytes) {
         await reader.cancel();
-        return TOO_LARGE;
+        return 'too large';
       }
       text += decoder.decode(chunk.value, { stream: true });
     }
-    text += decoder.decode();
-    const value: unknown = JSON.parse(text);
-    return isStorableText(value) ? { ok: true, value } : NOT_TEXT;
+    return text + decoder.decode();
   } catch (error) {
-    // Malformed UTF-8 and malformed JSON are the client's mistake; anything else is ours.
-    if (error instanceof SyntaxError || error instanceof TypeError) return NOT_JSON;
+    if (error instanceof TypeError) return null;
     throw error;
   }
+}
+
+export const isJsonRequest = (request: Request) =>
+  /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
+
+/** Parses JSON text and checks it as every endpoint needs (storable text, bounded nesting). */
+export function parseJson(text: string): Body {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+  return check(value) ?? { ok: true, value };
+}
+
+/** Reads a JSON request body of at most MAX_BODY_BYTES. */
+export async function readJson(request: Request): Promise<Body> {
+  // A JSON content type makes cross-site posts from plain HTML forms impossible (they need a CORS preflight).
+  if (!isJsonRequest(request)) return { ok: false, msg: 'Content-Type must be application/json' };
+  const text = await readText(request, MAX_BODY_BYTES);
+  if (text === 'too large') return TOO_LARGE;
+  if (text === null) return NOT_JSON;
+  return parseJson(text);
 }

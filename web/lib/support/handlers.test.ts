@@ -3,37 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { newReference } from '@/lib/accounts/reference';
 import { MAX_BODY_BYTES } from '@/lib/api/body';
 import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
+import { REGISTRATION, RMA } from '../../../tests/support/support-forms';
 import { submissions } from '../accounts/db/schema';
 import type { FormKind } from './forms';
 import { supportHandler } from './handlers';
 
-const registration = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  country: 'FR',
-  product: 'flagshipMegatron',
-  serialNumber: 'MG-2024-000123',
-  purchaseDate: '2024-11-05',
-  consent: true,
-};
-
-const rma = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.org',
-  product: 'flagshipBumblebee',
-  serialNumber: 'BB12345678',
-  orderNumber: 'ORD-99812',
-  purchaseDate: '2024-05-31',
-  reason: 'defective',
-  description: 'The robot stops transforming half way and beeps three times.',
-  street: '1 Main Street',
-  city: 'Springfield',
-  postalCode: '12345',
-  country: 'US',
-  consent: true,
-};
+const registration = REGISTRATION;
+const rma = RMA;
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}): Request {
   // Node requires `duplex` for stream bodies; TypeScript's RequestInit does not know it yet.
@@ -54,6 +30,8 @@ async function call(kind: FormKind, base: ApiBase, request: Request) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // One submission per address per resend interval: each test starts past the last one's.
+  accounts.clock.advance(accounts.config.resendSeconds);
 });
 
 describe('support form handlers', () => {
@@ -151,11 +129,85 @@ describe('support form handlers', () => {
     );
     for (const request of [declared, streamed]) {
       const { status, reply } = await call('registration', '/usapi', request);
-      expect(status).toBe(400);
-      expect(reply).toEqual({ code: 4000, msg: 'Request body is larger than 16 KB', data: null });
+      expect(status).toBe(413);
+      expect(reply).toEqual({ code: 4013, msg: 'Request body is larger than 16 KB', data: null });
     }
     // Reading stopped at the first chunk past the limit, not at the end of the upload.
     expect(chunksPulled).toBeLessThan(10);
+  });
+
+  it('limits one client as the account calls do: 80 posts with 80 addresses store at most the per-minute limit', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const before = (await accounts.ctx.db.select().from(submissions)).length;
+    const codes: number[] = [];
+    for (let i = 0; i < 80; i++) {
+      const body = JSON.stringify({ ...registration, email: `flood${i}@example.com` });
+      const { reply } = await call(
+        'registration',
+        '/usapi',
+        post(body, { region: 'us', 'x-forwarded-for': '203.0.113.9' }),
+      );
+      codes.push(reply.code);
+    }
+    const limit = accounts.config.requestsPerMinute;
+    expect(codes.filter((c) => c === 2000)).toHaveLength(limit);
+    expect(codes.slice(limit).every((c) => c === 4291)).toBe(true);
+    expect((await accounts.ctx.db.select().from(submissions)).length - before).toBe(limit);
+    // Another client is not held up by the first one's limit.
+    const other = post(JSON.stringify(registration), { region: 'us', 'x-forwarded-for': '198.51.100.4' });
+    expect((await call('registration', '/usapi', other)).reply.code).toBe(2000);
+  });
+
+  it('takes one submission per address per resend interval, in the region’s language', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const body = JSON.stringify({ ...rma, email: 'once@example.de' });
+    expect((await call('rma', '/euapi', post(body, { region: 'de' }))).reply.code).toBe(2000);
+    const again = await call('rma', '/euapi', post(body, { region: 'de' }));
+    expect(again.status).toBe(429);
+    expect(again.reply.code).toBe(4290);
+    expect(again.reply.msg).toMatch(/^Zu viele Versuche/);
+    accounts.clock.advance(accounts.config.resendSeconds);
+    expect((await call('rma', '/euapi', post(body, { region: 'de' }))).reply.code).toBe(2000);
+  });
+
+  it('asks for the human check when reCAPTCHA is configured, and stores nothing without it', async () => {
+    const checked = await openTestAccounts('pglite', {
+      config: { recaptcha: { ...accounts.config.recaptcha, secret: 's' } },
+    });
+    try {
+      const handler = supportHandler('registration', '/usapi', { context: async () => checked.ctx });
+      for (const extra of [{}, { recaptcha: 42 }]) {
+        const response = await handler(post(JSON.stringify({ ...registration, ...extra }), { region: 'us' }));
+        const reply = (await response.json()) as { code: number; msg: string };
+        expect(reply.code).toBe(Object.keys(extra).length ? 4000 : 4010);
+      }
+      expect(await checked.ctx.db.select().from(submissions)).toEqual([]);
+      expect(checked.mails).toEqual([]);
+    } finally {
+      await checked.close();
+    }
+  });
+
+  it('with nowhere to send mail, answers 5031 and stores nothing', async () => {
+    const before = (await accounts.ctx.db.select().from(submissions)).length;
+    const mailer = accounts.ctx.mailer;
+    accounts.ctx.mailer = { kind: 'none', send: mailer.send };
+    try {
+      const { status, reply } = await call(
+        'registration',
+        '/usapi',
+        post(JSON.stringify(registration), { region: 'us' }),
+      );
+      expect(status).toBe(503);
+      expect(reply).toEqual({
+        code: 5031,
+        msg: 'We cannot send e-mail at the moment. Please try again later.',
+        data: null,
+      });
+      expect((await accounts.ctx.db.select().from(submissions)).length).toBe(before);
+    } finally {
+      accounts.ctx.mailer = mailer;
+    }
   });
 
   it('makes references of 8 unambiguous base32 characters', () => {

@@ -4,17 +4,32 @@
  */
 import { type ApiBase, isRegion, REGION_INFO, type RegionGroup } from '@showcase/schemas/regions';
 import type { AccountContext } from '@/lib/accounts/context';
+import { AccountError } from '@/lib/accounts/errors';
+import { reply } from '@/lib/accounts/http';
+import { checkHuman } from '@/lib/accounts/human-check';
+import { requireMail } from '@/lib/accounts/mail/mailer';
 import { newReference } from '@/lib/accounts/reference';
 import { accountContext } from '@/lib/accounts/registry';
+import { clientIp } from '@/lib/accounts/request-facts';
 import { storeSubmission } from '@/lib/accounts/submissions';
+import { claimSlot, limitClient } from '@/lib/accounts/throttle';
 import { readJson } from '@/lib/api/body';
 import { CODES, failure, guarded, ok } from '@/lib/api/wrapper';
 import { serverNow } from '@/lib/clock';
-import { FORMS, type FormKind, validateFields } from './forms';
+import { FORMS, type FormKind, isRecord, validateFields } from './forms';
+
+/** The human-check token the page adds beside the form's fields (reCAPTCHA v3, as on the account calls). */
+function splitToken(value: unknown): { fields: unknown; recaptcha: string | undefined } | null {
+  if (!isRecord(value) || !('recaptcha' in value)) return { fields: value, recaptcha: undefined };
+  const { recaptcha, ...fields } = value;
+  if (recaptcha !== undefined && (typeof recaptcha !== 'string' || recaptcha.length > 4096)) return null;
+  return { fields, recaptcha };
+}
 
 /**
- * The POST handler of a form under an API base; it accepts only regions that base serves. The submission is
- * stored in that region group's account database and mailed to the team.
+ * The POST handler of a form under an API base; it accepts only regions that base serves. A submission passes
+ * the same limits as the account calls (the per-client limit, the human check, one per address per resend
+ * interval), then is stored in that region group's account database and mailed to the team.
  */
 export function supportHandler(
   kind: FormKind,
@@ -28,13 +43,27 @@ export function supportHandler(
       if (!isRegion(region) || REGION_INFO[region].apiBase !== base) {
         return failure(CODES.invalidInput, `The region header must name a region served by ${base}`);
       }
+      const { locale, group } = REGION_INFO[region];
       const body = await readJson(request);
-      if (!body.ok) return failure(CODES.invalidInput, body.msg);
-      const result = validateFields(form.fields, body.value, serverNow());
+      if (!body.ok) return failure(body.tooLarge ? CODES.payloadTooLarge : CODES.invalidInput, body.msg);
+      const split = splitToken(body.value);
+      if (!split) return failure(CODES.invalidInput, 'Invalid input', { errors: { recaptcha: 'invalid' } });
+      const result = validateFields(form.fields, split.fields, serverNow());
       if (!result.ok) return failure(CODES.invalidInput, 'Invalid input', { errors: result.errors });
+      const email = result.value.email ?? '';
+      const ctx = await dependencies.context(group);
+      try {
+        const ip = clientIp(request.headers, ctx.config.trustedProxyHops);
+        await limitClient(ctx, ip);
+        requireMail(ctx.mailer);
+        await checkHuman(ctx.config, split.recaptcha, ip);
+        await claimSlot(ctx, `form:${kind}:${email.toLowerCase()}`, ctx.config.resendSeconds);
+      } catch (error) {
+        if (error instanceof AccountError) return reply({ locale }, error.code, error.values, error.data);
+        throw error;
+      }
       const reference = newReference(form.referencePrefix);
-      const ctx = await dependencies.context(REGION_INFO[region].group);
-      await storeSubmission(ctx, { kind, reference, region, email: result.value.email ?? '', payload: result.value });
+      await storeSubmission(ctx, { kind, reference, region, email, payload: result.value });
       // The log line carries the reference and no personal data.
       console.info(`support: ${kind} ${reference} accepted (region ${region}, product ${result.value.product})`);
       return ok({ reference });
