@@ -1,3 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, newNonce } from './cache/csp.cjs';
 
@@ -10,7 +13,9 @@ const CN_HOST = () => process.env.CN_HOST ?? 'cn.localhost';
  *    is routed by next.config.ts.
  *  - pages rendered per request rather than served from the ISR cache (draft-mode previews, /dev/outbox):
  *    Next stamps its scripts with the nonce it finds in the request's policy, and the response names the same
- *    nonce. Cached pages get theirs from the cache handler (cache/csp.cjs).
+ *    nonce. Cached pages get theirs from the cache handler (cache/csp.cjs). Only a draft cookie Next itself
+ *    would accept counts: with any other value Next serves the cached page, whose policy the cache handler
+ *    writes, and a second policy from here would block every script on it.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -19,14 +24,42 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = host === CN_HOST() ? '/cn' : '/us';
     if (host !== CN_HOST()) return NextResponse.redirect(url, 307);
-    if (!request.cookies.has(DRAFT_COOKIE)) return NextResponse.rewrite(url);
+    if (!isDraft(request)) return NextResponse.rewrite(url);
     return withPolicy(request, (headers) => NextResponse.rewrite(url, { request: { headers } }));
   }
+  if (pathname !== '/dev/outbox' && !isDraft(request)) return NextResponse.next();
   return withPolicy(request, (headers) => NextResponse.next({ request: { headers } }));
 }
 
 /** Next's draft-mode cookie (set by /api/preview). */
 const DRAFT_COOKIE = '__prerender_bypass';
+
+let previewModeId: Buffer | null | undefined;
+
+/**
+ * The value Next accepts in the draft cookie: the build's preview-mode id, from the build output beside the
+ * server (`next start` and the standalone server both run with the app folder as their working directory).
+ * Unreadable: no request is a draft, the safe side.
+ */
+function acceptedDraftValue(): Buffer | null {
+  if (previewModeId !== undefined) return previewModeId;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'));
+    const id: unknown = manifest?.preview?.previewModeId;
+    previewModeId = typeof id === 'string' && id ? digest(id) : null;
+  } catch {
+    previewModeId = null;
+  }
+  return previewModeId;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function isDraft(request: NextRequest): boolean {
+  const value = request.cookies.get(DRAFT_COOKIE)?.value;
+  const accepted = acceptedDraftValue();
+  return !!value && !!accepted && timingSafeEqual(digest(value), accepted);
+}
 
 function withPolicy(request: NextRequest, respond: (headers: Headers) => NextResponse) {
   const policy = contentSecurityPolicy(newNonce());

@@ -27,3 +27,28 @@ test('preview the US home during Halloween 2025, then leave the preview', async 
   await expect(page.getByTestId('countdown')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Preview at' })).toHaveCount(0);
 });
+
+test('a cn preview asked on the main host goes to the cn host before anything is set', async ({ request }) => {
+  const query = `secret=${secret}&at=2025-10-30T00%3A00%3A00.000Z&region=cn&path=%2F`;
+  const main = await request.get(`/api/preview?${query}`, { maxRedirects: 0 });
+  expect(main.status()).toBe(307);
+  expect(main.headers()['set-cookie']).toBeUndefined();
+  const there = new URL(main.headers().location ?? '');
+  expect(there.hostname).toBe(process.env.CN_HOST ?? 'cn.localhost');
+  expect(`${there.pathname}${there.search}`).toBe(`/api/preview?${query}`);
+  // On the cn host itself (named by the Host header here), draft mode starts and the editor lands on cn's "/".
+  const onCn = await request.get(`/api/preview?${query}`, {
+    maxRedirects: 0,
+    headers: { host: `${there.hostname}:${new URL(main.url()).port}` },
+  });
+  expect(onCn.status()).toBe(307);
+  expect(onCn.headers().location).toBe('/');
+  expect(onCn.headers()['set-cookie']).toContain('__prerender_bypass=');
+});
+
+test('on the cn host, /cn names "/" itself', async ({ request, baseURL }) => {
+  const port = new URL(baseURL ?? '').port;
+  const response = await request.get('/cn', { maxRedirects: 0, headers: { host: `cn.localhost:${port}` } });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentHref, resolveHref } from './links';
+import { contentHref, resolveHref, returnPath } from './links';
 
 describe('the link rule of SPEC §2.1', () => {
   it('keeps a known region prefix', () => {
@@ -20,5 +20,33 @@ describe('the link rule of SPEC §2.1', () => {
     expect(contentHref('kr', { page: 'manuals' })).toBe('/kr/manuals');
     expect(contentHref('kr', { url: 'https://hub.roboshift.example' })).toBe('https://hub.roboshift.example');
     expect(contentHref('kr', {})).toBeNull();
+  });
+});
+
+describe('returnPath', () => {
+  const site = 'https://www.example.com';
+  it('keeps a page of a region, with its query and fragment', () => {
+    expect(returnPath('/us/flagship-bumblebee?x=1#buy', site)).toBe('/us/flagship-bumblebee?x=1#buy');
+    expect(returnPath('/fr', site)).toBe('/fr');
+  });
+  it('refuses whatever a browser would take off the site, or is not a page', () => {
+    const hostile = [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      decodeURIComponent('%2F%09%2Fevil.example'),
+      decodeURIComponent('%2F%0A%2Fevil.example'),
+      'javascript:alert(1)',
+      'http://www.example.com.evil.example/us',
+      '/usapi/account/user/logout',
+      '/_next/static/x.js',
+      '/',
+      '',
+    ];
+    for (const path of hostile) expect(returnPath(path, site), JSON.stringify(path)).toBeNull();
+    expect(returnPath(null, site)).toBeNull();
   });
 });

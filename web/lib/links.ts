@@ -19,3 +19,20 @@ export function contentHref(region: Region, link: { page?: string | null; url?: 
   if (link.page !== undefined && link.page !== null) return resolveHref(region, link.page);
   return null;
 }
+
+/**
+ * Where to send a visitor back to after logging in (`fromPath`): resolved as the browser would resolve it, it
+ * must stay on this origin and be a page of a region; anything else is refused (null). Checking the string is
+ * not enough: browsers drop tabs and newlines and read `\` as `/`, so `/%09/evil.example` is `//evil.example`.
+ */
+export function returnPath(fromPath: string | null, origin: string): string | null {
+  if (!fromPath?.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(fromPath, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  return isPathRegion(url.pathname.split('/')[1] ?? '') ? `${url.pathname}${url.search}${url.hash}` : null;
+}

@@ -5,6 +5,7 @@ import type { NextRequest } from 'next/server';
 import { CODES, failure, guarded } from '@/lib/api/wrapper';
 import { PREVIEW_AT_COOKIE } from '@/lib/preview';
 import { previewAccess } from '@/lib/preview-access';
+import { isCnHost, siteOrigin } from '@/lib/site';
 
 /**
  * "Preview at…": GET /api/preview?at=<ISO instant>&region=us&path=/flagship-bumblebee with the Studio's
@@ -23,6 +24,11 @@ export async function GET(request: NextRequest) {
     const path = params.get('path') ?? '';
     if (Number.isNaN(Date.parse(at)) || !isRegion(region) || !/^(\/[a-z0-9-]+)*\/?$/.test(path))
       return failure(CODES.invalidInput, 'Give an ISO instant (at), a region and a page path');
+    // cn lives on its own host, and draft mode is a cookie of the host that sets it: send the editor there first.
+    if (region === 'cn' && !isCnHost(request.headers.get('host'))) {
+      const there = new URL(`/api/preview${request.nextUrl.search}`, siteOrigin('cn'));
+      return new Response(null, { status: 307, headers: { location: there.toString(), 'cache-control': 'no-store' } });
+    }
     (await draftMode()).enable();
     (await cookies()).set(PREVIEW_AT_COOKIE, new Date(at).toISOString(), {
       httpOnly: true,

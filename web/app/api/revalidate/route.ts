@@ -1,23 +1,30 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { parseBody } from 'next-sanity/webhook';
 import { CODES, failure, guarded, ok } from '@/lib/api/wrapper';
+import { readSignedBody } from '@/lib/publish-webhook';
 import { type PublishEvent, tagsFor } from '@/lib/revalidation';
 import { refreshBoundaries } from '@/lib/stage-boundaries';
+
+const REFUSALS = {
+  unsigned: CODES.tokenExpired,
+  stale: CODES.tokenExpired,
+  'too large': CODES.payloadTooLarge,
+  'not json': CODES.invalidInput,
+} as const;
 
 /**
  * Sanity's publish webhook (projection `{_type, region}`, secret SANITY_REVALIDATE_SECRET): expires
  * exactly the cache tags the published document touches, and recomputes the stage boundaries (any
  * document can carry an activation, and a moved date moves the instant pages must flip at).
- * Unsigned or wrongly signed calls are refused.
+ * Unsigned, wrongly signed, stale or oversized calls are refused before their body is parsed.
  */
 export function POST(request: NextRequest) {
   return guarded(async () => {
     const secret = process.env.SANITY_REVALIDATE_SECRET;
     if (!secret) return failure(CODES.serverError, 'Revalidation is not configured (SANITY_REVALIDATE_SECRET).');
-    const { isValidSignature, body } = await parseBody<PublishEvent>(request, secret);
-    if (!isValidSignature) return failure(CODES.tokenExpired, 'Invalid signature');
-    const tags = tagsFor(body ?? {});
+    const body = await readSignedBody(request, secret);
+    if (!body.ok) return failure(REFUSALS[body.problem], body.msg);
+    const tags = tagsFor((body.value ?? {}) as PublishEvent);
     if (tags.length === 0) return failure(CODES.invalidInput, 'The body names no document type');
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
     const { boundaries } = await refreshBoundaries();
