@@ -9,8 +9,18 @@
  */
 import { closeAccountDatabases, openAtStart } from './lib/accounts/registry';
 import { installOutageStatus } from './lib/content/outage-status';
+import { recordPeerAddresses } from './lib/peer-address';
+import { defaultHeaders } from './lib/security-headers';
+import { reportProductionWarnings } from './lib/startup-report';
 
 installOutageStatus();
+recordPeerAddresses();
+defaultHeaders();
+if (process.env.NEXT_PHASE !== 'phase-production-build') {
+  // Which runtime a log came from, once (the project runs on Node.js 24; scripts/node.sh installs it where needed).
+  console.info(`server: Node.js ${process.versions.node}`);
+  reportProductionWarnings();
+}
 
 // Opening a database and checking its migrations is paid here, not by each group's first shopper; GET
 // /api/ready answers 503 until it is done, so a load balancer (or the test runner) sends no traffic before.

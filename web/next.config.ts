@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { installOutageStatus } from './lib/content/outage-status';
+import { SECURITY_HEADERS } from './lib/security-headers';
 
 /**
  * cn is served unprefixed on its own host (SPEC §2.1). The host is matched by Next's own routing
@@ -44,21 +45,10 @@ function contentRedirects() {
 }
 
 /**
- * Headers every response carries. The Content-Security-Policy of pages is per response (cache/csp.cjs):
- * only responses that are never pages get a fixed one here, since a second policy header would be
- * enforced alongside the page's own.
+ * Security headers on everything config routes answer (lib/security-headers.ts has the list and puts it on Next's
+ * own answers too). The Content-Security-Policy of pages is per response (cache/csp.cjs): only responses that are
+ * never pages get a fixed one here, since a second policy header would be enforced alongside the page's own.
  */
-const SECURITY_HEADERS = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
-  },
-];
 const NOT_A_PAGE_POLICY = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
 
 // `next start` evaluates this file before it takes a request; instrumentation may run only once the first
@@ -78,7 +68,7 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   async headers() {
     return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
       { source: '/:base(api|usapi|euapi|cnapi|media|_next)/:path*', headers: NOT_A_PAGE_POLICY },
     ];
   },
@@ -87,6 +77,8 @@ const config: NextConfig = {
       // cn pages live on the cn host only.
       { source: '/cn', missing: onCnHost, destination: `${CN_ORIGIN}/`, permanent: false },
       { source: '/cn/:path*', missing: onCnHost, destination: `${CN_ORIGIN}/:path*`, permanent: false },
+      // On the cn host its pages have no prefix; `/cn` alone must name "/" itself (an empty path gave no Location).
+      { source: '/cn', has: onCnHost, destination: '/', permanent: true },
       { source: '/cn/:path*', has: onCnHost, destination: '/:path*', permanent: true },
       ...contentRedirects(),
       // SPEC §2.2: the named login routes.
@@ -104,6 +96,10 @@ const config: NextConfig = {
   },
   async rewrites() {
     return {
+      // A file of the build that does not exist (an old deployment's chunk, a guess): a short plain-text 404,
+      // not the HTML not-found page that would otherwise render and be cached. afterFiles run once the real
+      // files have been looked for, so existing assets never reach it.
+      afterFiles: [{ source: '/_next/static/:path*', destination: '/api/missing-asset' }],
       beforeFiles: [
         // Not /cn itself: proxy.ts rewrites the cn host's "/" to /cn, and beforeFiles rewrites run after it.
         {

@@ -120,6 +120,32 @@ test('responses that are not pages carry the headers and a deny-all policy', asy
   expectStaticHeaders(robots);
 });
 
+test('Next’s own answers carry the headers too: config redirects, trailing slashes, cn host moves', async ({
+  request,
+}) => {
+  for (const [path, status] of [
+    ['/flagship-bumblebee', 307],
+    ['/cn', 307],
+    ['/us/', 308],
+    ['/loginDefault', 307],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expectStaticHeaders(response);
+  }
+});
+
+test('a file of the build that does not exist is a short plain-text 404, not a page', async ({ request }) => {
+  for (const path of ['/_next/static/chunks/no-such-chunk.js', '/_next/static/css/gone.css', '/_next/static/x/y/z']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers()['cache-control']).toBe('public, max-age=60');
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expectStaticHeaders(response);
+  }
+});
+
 test('preview cookies are HttpOnly and SameSite, Secure behind TLS; the previewed page gets its own nonce', async ({
   page,
   request,

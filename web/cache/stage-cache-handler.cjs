@@ -8,6 +8,7 @@
  * ISR_CACHE_REDIS_URL is set (shared-store.cjs). Served pages get their CSP nonce here (csp.cjs).
  */
 const { statSync } = require('node:fs');
+const { rm } = require('node:fs/promises');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { contentSecurityPolicy, newNonce, noncePartsOf } = require('./csp.cjs');
@@ -57,9 +58,45 @@ function withNonce(value) {
 /** Where a page's lifetime travels with it: Next keeps it beside the entry, the Redis store does not. */
 const LIFETIME = 'stageCacheControl';
 
+/**
+ * Pages this process keeps on disk at most; beyond it the least recently stored goes. The site has a few
+ * hundred pages and each keeps only its current stage's entry, so this is only ever reached by a flood.
+ */
+const MAX_STORED_PAGES = 2_000;
+/** Keys remembered between a request's lookup and its store (one handler per request, many requests at once). */
+const MAX_SEEN = 10_000;
+
+/**
+ * A Map that forgets its oldest key beyond `max`, handing it to `evicted`.
+ * @template V
+ * @param {Map<string, V>} map @param {string} key @param {V} value @param {number} max
+ * @param {(key: string, value: V) => void} [evicted]
+ */
+function remember(map, key, value, max, evicted) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size <= max) return;
+  const oldest = map.keys().next().value;
+  if (oldest === undefined) return;
+  const old = /** @type {V} */ (map.get(oldest));
+  map.delete(oldest);
+  evicted?.(oldest, old);
+}
+
+/** The files Next's file-system cache writes for one app page entry (its html, flight data, meta, segments). */
+const PAGE_FILE_SUFFIXES = ['.html', '.rsc', '.meta', '.prefetch.rsc', '.segments'];
+
 class StageKeyedCache {
   /** @type {Map<string, number>} the signature each key was last looked up under (one handler per request) */
   seen = new Map();
+  /**
+   * Pages this process stored on disk, by key, with the signature they were stored under: an entry of an earlier
+   * stage is never looked up again, so it is deleted when its successor is stored (or when a flood evicts it).
+   * @type {Map<string, number>}
+   */
+  static stored = new Map();
+  /** A field rather than the constant alone, so a test can show the bound without writing 2,000 pages. */
+  static maxStoredPages = MAX_STORED_PAGES;
 
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
@@ -84,7 +121,7 @@ class StageKeyedCache {
     const now = Date.now();
     const boundaries = boundariesFrom(boundariesFile());
     const signature = signatureAt(boundaries, now);
-    this.seen.set(key, signature);
+    remember(this.seen, key, signature, MAX_SEEN);
     let entry = await this.store.get(`${key}~s${signature}`, ctx);
     if (!entry && this.builtAt !== null && signature === signatureAt(boundaries, this.builtAt))
       entry = await this.files.get(key, ctx);
@@ -101,6 +138,12 @@ class StageKeyedCache {
     // Redirect pages are cheap to render and Next answers one rendered on demand with its Location header
     // twice; the router answers the seeded ones (next.config.ts), and none is stored here.
     if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 300 && data.status < 400) return;
+    // Not-found and error answers are not kept per path: every unknown address would add an entry of its own.
+    // (Next still answers this render itself: it gets its nonce like every other.)
+    if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 400) {
+      Object.assign(data, withNonce(data));
+      return;
+    }
     const now = Date.now();
     const boundaries = boundariesFrom(boundariesFile());
     // Next sends the fresh render with this very object as its Cache-Control, so the first response after
@@ -112,9 +155,33 @@ class StageKeyedCache {
     if (looked === undefined || looked === signature) {
       const stored = this.shared ? { ...data, [LIFETIME]: ctx?.cacheControl } : { ...data };
       await this.store.set(`${key}~s${signature}`, /** @type {typeof data} */ (stored), ctx);
+      if (!this.shared) this.keepBounded(key, signature);
     }
     // Next answers the fresh render with this very object too: it gets its nonce like every cached response.
     if (data.kind === 'APP_PAGE') Object.assign(data, withNonce(data));
+  }
+
+  /**
+   * Records a stored page and deletes what it supersedes: the same page's entry of another stage, and beyond
+   * MAX_STORED_PAGES the least recently stored page. Only entries this handler stored (`~s` keys) are deleted,
+   * never the build's seeds. Paths come from Next's own getFilePath (contract test in the handler's tests).
+   * @param {string} key @param {number} signature
+   */
+  keepBounded(key, signature) {
+    const stored = StageKeyedCache.stored;
+    const previous = stored.get(key);
+    if (previous !== undefined && previous !== signature) this.deleteEntry(`${key}~s${previous}`);
+    remember(stored, key, signature, StageKeyedCache.maxStoredPages, (oldKey, oldSignature) =>
+      this.deleteEntry(`${oldKey}~s${oldSignature}`),
+    );
+  }
+
+  /** @param {string} entryKey */
+  deleteEntry(entryKey) {
+    for (const suffix of PAGE_FILE_SUFFIXES) {
+      const file = this.files.getFilePath(`${entryKey}${suffix}`, /** @type {any} */ ('APP_PAGE'));
+      rm(file, { recursive: true, force: true }).catch(() => {});
+    }
   }
 
   /** @type {FileSystemCache['revalidateTag']} */

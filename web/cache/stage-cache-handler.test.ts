@@ -37,3 +37,81 @@ describe('a CDN keeps a page until the next boundary at most', () => {
     expect(cappedAtBoundary(undefined, [inSeconds(60)], now)).toBeUndefined();
   });
 });
+
+describe('the page cache on disk stays bounded', () => {
+  type Handler = {
+    set: (key: string, data: unknown, ctx: unknown) => Promise<void>;
+  };
+  const StageKeyedCache = require('./stage-cache-handler.cjs') as {
+    new (ctx: unknown): Handler;
+    maxStoredPages: number;
+    stored: Map<string, number>;
+  };
+  const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } =
+    require('node:fs') as typeof import('node:fs');
+  const fsp = require('node:fs/promises') as typeof import('node:fs/promises');
+  const path = require('node:path') as typeof import('node:path');
+  const os = require('node:os') as typeof import('node:os');
+
+  const page = (status = 200) => ({
+    kind: 'APP_PAGE',
+    html: '<html><body>page</body></html>',
+    rscData: Buffer.from('flight'),
+    headers: {},
+    status,
+    postponed: undefined,
+    segmentData: undefined,
+  });
+  const ctx = () => ({
+    cacheControl: { revalidate: 300, expire: 31_536_000 },
+    isFallback: false,
+    isRoutePPREnabled: false,
+  });
+
+  it('keeps one stage per page, stores no not-found answer, and evicts the oldest page past the bound', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
+    const saved = { file: process.env.STAGE_BOUNDARIES_FILE, max: StageKeyedCache.maxStoredPages };
+    try {
+      const before = path.join(dir, 'before.json');
+      const after = path.join(dir, 'after.json');
+      writeFileSync(before, JSON.stringify({ boundaries: [Date.now() + 3_600_000] }));
+      writeFileSync(after, JSON.stringify({ boundaries: [Date.now() - 1_000] }));
+      const fs = {
+        readFile: fsp.readFile,
+        readFileSync,
+        writeFile: fsp.writeFile,
+        mkdir: (d: string) => fsp.mkdir(d, { recursive: true }),
+        stat: fsp.stat,
+        existsSync,
+      };
+      const serverDistDir = path.join(dir, 'server');
+      const handler = new StageKeyedCache({ fs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
+      // Next's own file layout (getFilePath): a contract with the Next version in package.json.
+      const file = (key: string) => path.join(serverDistDir, 'app', `${key}.html`);
+
+      process.env.STAGE_BOUNDARIES_FILE = before;
+      await handler.set('/us/a', page(), ctx());
+      expect(existsSync(file('/us/a~s0'))).toBe(true);
+      await handler.set('/us/missing', page(404), ctx());
+      expect(existsSync(file('/us/missing~s0'))).toBe(false);
+
+      // A boundary passed: the page's new stage is stored and the old one is deleted.
+      process.env.STAGE_BOUNDARIES_FILE = after;
+      await handler.set('/us/a', page(), ctx());
+      expect(existsSync(file('/us/a~s1'))).toBe(true);
+      await expect.poll(() => existsSync(file('/us/a~s0'))).toBe(false);
+
+      StageKeyedCache.maxStoredPages = 2;
+      await handler.set('/us/b', page(), ctx());
+      await handler.set('/us/c', page(), ctx());
+      await expect.poll(() => existsSync(file('/us/a~s1'))).toBe(false);
+      expect(existsSync(file('/us/b~s1')) && existsSync(file('/us/c~s1'))).toBe(true);
+    } finally {
+      process.env.STAGE_BOUNDARIES_FILE = saved.file;
+      if (saved.file === undefined) delete process.env.STAGE_BOUNDARIES_FILE;
+      StageKeyedCache.maxStoredPages = saved.max;
+      StageKeyedCache.stored.clear();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

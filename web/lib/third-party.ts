@@ -1,4 +1,5 @@
 import 'server-only';
+import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 
 /**
  * Third-party scripts of SPEC §2.4, configured by the operator. Nothing is loaded from anywhere unless its
@@ -88,6 +89,12 @@ export function thirdPartyConfig(env: Env = process.env): ThirdPartyConfig {
     preconnect: preconnectOrigins(env),
   };
 }
+
+/**
+ * Regions whose pages post to the API under the human check: the account area (us) and the support forms
+ * (SPEC §2.2: every region but kr, jp and cn, which are the only ones outside the us and eu groups' forms).
+ */
+export const asksHumanCheck = (region: Region) => region === 'us' || REGION_INFO[region].group === 'eu';
 
 /** The reCAPTCHA v3 loader; the forms call `grecaptcha.execute(siteKey, { action: 'submit' })`. */
 export const recaptchaSrc = (key: string) =>

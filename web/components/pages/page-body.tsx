@@ -4,6 +4,7 @@ import { getRegionProducts, type PageContent } from '@/lib/content';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { FormKind } from '@/lib/support/forms';
 import { supportMessagesFor } from '@/lib/support/messages';
+import { thirdPartyConfig } from '@/lib/third-party';
 import { PortableBody } from '../portable-body';
 import { SupportForm } from '../support/support-form';
 import { FaqList } from './faq-list';
@@ -29,7 +30,15 @@ async function Extras({ region, path }: { region: Region; path: string }) {
   const formKind = SUPPORT_FORMS[path];
   if (formKind) {
     const text = supportMessagesFor(locale);
-    return <SupportForm kind={formKind} region={region} text={text} products={await formProducts(region)} />;
+    return (
+      <SupportForm
+        kind={formKind}
+        region={region}
+        text={text}
+        products={await formProducts(region)}
+        siteKey={thirdPartyConfig().recaptchaSiteKey}
+      />
+    );
   }
   switch (path) {
     case 'where-to-buy':

@@ -1,11 +1,12 @@
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { PageBody } from '@/components/pages/page-body';
 import { ProductView } from '@/components/product-view';
-import { getPage, getRegionSettings, type PageContent } from '@/lib/content';
+import { getPage, getPagePaths, getRegionSettings, type PageContent } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
 import { pageMetadata } from '@/lib/head/metadata';
 import { organizationLd, productLd, webPageLd } from '@/lib/head/structured-data';
@@ -30,6 +31,11 @@ export interface FoundPage {
 export async function loadPage(segment: string, path: string): Promise<FoundPage | null> {
   const region = regionOf(segment);
   if (!region) return null;
+  // Only a path the content holds reaches the per-path query, so an unknown address leaves no cache entry of
+  // its own (the list is one cached query). A draft may be a page not yet published: previews skip the check.
+  const known =
+    (await draftMode()).isEnabled || (await getPagePaths()).some((p) => p.region === region && p.path === path);
+  if (!known) return null;
   const page = await getPage(region, path);
   return page ? { region, path, page } : null;
 }

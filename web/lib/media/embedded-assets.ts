@@ -12,6 +12,10 @@ const IMAGE_NAME = /^[a-f0-9]{40}-\d+x\d+\.(svg|png|jpg|webp)$/;
 const FILE_NAME = /^[a-f0-9]{40}\.(pdf)$/;
 const FORMATS: Record<ImageFormat, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PLAIN = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+
+/** By own property: `fm=constructor` or `fm=__proto__` must not find Object.prototype's members. */
+const isImageFormat = (value: string): value is ImageFormat => Object.hasOwn(FORMATS, value);
 
 const rendered = new Map<string, Buffer>();
 const MAX_RENDERED = 256;
@@ -60,8 +64,8 @@ export function allowedWidth(asked: number): number {
 
 export async function imageResponse(name: string, search: URLSearchParams): Promise<Response> {
   if (!IMAGE_NAME.test(name)) return notFound();
-  const format = (search.get('fm') ?? 'png') as ImageFormat;
-  if (!(format in FORMATS)) return new Response('Unsupported format', { status: 400 });
+  const format = search.get('fm') ?? 'png';
+  if (!isImageFormat(format)) return new Response('Unsupported format', { status: 400, headers: PLAIN });
   const width = allowedWidth(Number(search.get('w')) || 800);
   const key = `${name}:${width}:${format}`;
   let bytes = rendered.get(key) ?? (await readCached(key));

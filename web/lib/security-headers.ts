@@ -1,0 +1,25 @@
+/**
+ * The headers every response carries (the Content-Security-Policy is separate: pages get theirs per response,
+ * cache/csp.cjs). next.config.ts applies them to what its routes answer; Next's own answers that config headers
+ * never reach (its redirects, trailing-slash 308s, 404s of missing files) get them from `defaultHeaders`, which
+ * sets them on every response the moment the request arrives (lib/request-start.ts). Whatever Next sets later
+ * for the same name replaces them.
+ */
+import { onRequestStart } from './request-start';
+
+export const SECURITY_HEADERS = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
+  },
+] as const;
+
+export const defaultHeaders = () =>
+  onRequestStart('security-headers', ({ response }) => {
+    for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+  });
