@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# npm test: every test of the project, in the order a failure is cheapest to find.
-# Expects dependencies installed (npm ci) and Chromium at $CHROMIUM_PATH (default /usr/bin/chromium).
+# npm test: every test of the project, in the order a failure is cheapest to find. It runs on Node 24 (package.json
+# starts it through scripts/node.sh), installs node_modules when they are missing, and has
+# scripts/setup-machine.sh install and start the services the tests use (or say which command would).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 SANITY_TELEMETRY_DISABLED=1
+export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+export TEST_POSTGRES_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 # Third-party scripts are configured at build time (pages are prerendered); the browser tests answer these
 # addresses themselves (page.route), so nothing leaves the machine.
 export CHAT_WIDGET_SRC="${CHAT_WIDGET_SRC:-https://chat.example/widget.js}"
@@ -13,6 +16,13 @@ rm -rf test-results
 mkdir -p test-results
 
 step() { printf '\n== %s\n' "$*"; }
+
+step "machine: Node $(node --version), services"
+bash scripts/setup-machine.sh
+if [[ ! -d node_modules ]]; then
+  step "install (npm ci)"
+  npm ci --no-audit --no-fund
+fi
 
 step "lint and format (biome)"
 npm run --silent lint
