@@ -63,8 +63,7 @@ async function measure(backend: 'pglite' | 'postgres', env: Record<string, strin
     await load(2, login);
     return { backend, subscribe: await load(SECONDS, subscribe), login: await load(SECONDS, login) };
   } finally {
-    server.stop();
-    await server.exited;
+    await server.stop();
   }
 }
 

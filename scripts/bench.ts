@@ -86,8 +86,7 @@ async function site() {
     const rendered = await timeRequests(product, RENDERS, fresh);
     return { html, cached, rendered };
   } finally {
-    server.stop();
-    await server.exited;
+    await server.stop();
   }
 }
 
@@ -123,8 +122,7 @@ async function nextFloor(html: Record<string, Buffer>) {
     for (const [name, size] of Object.entries(sizes)) results[name] = await load(`${server.origin}/${size}`);
     return results;
   } finally {
-    server.stop();
-    await server.exited;
+    await server.stop();
   }
 }
 

@@ -118,7 +118,7 @@ async function run() {
       }
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
   console.table(results);
   writeFileSync(path.join(out, `${day}.json`), `${JSON.stringify(results, null, 2)}\n`);

@@ -160,10 +160,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     for (const [index, instancePort] of [port + 1, port + 2].entries()) {
       const instance = await startNext(instancePort, { ...env, ...options.instanceEnv?.(index) }, { standalone: true });
       instances.push(instance);
-      stops.push(async () => {
-        instance.stop();
-        await instance.exited;
-      });
+      stops.push(instance.stop);
     }
 
     writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, [port + 1, port + 2]));

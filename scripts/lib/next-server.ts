@@ -11,7 +11,8 @@ export interface NextServer {
   origin: string;
   /** The process group of the server (it and the worker Next starts): kill(-pgid) reaches both. */
   pgid: number;
-  stop: () => void;
+  /** SIGTERM to the whole group; settles once the server has exited (SIGKILL if it has not within 15 s). */
+  stop: () => Promise<void>;
   /** SIGKILL to the whole group, as a crash or an OOM kill would. */
   kill: () => void;
   /** Settles when the server process has exited. */
@@ -24,9 +25,11 @@ export interface NextServer {
  * test that timed out while its server was still starting never got the handle to stop it. So whatever is
  * still running when this process exits is killed, and no later run finds its port taken.
  */
-const running = new Set<number>();
+const running = new Map<number, Promise<void>>();
+/** Servers by port: a server stopped but still closing holds its port, and the next start must wait for it. */
+const byPort = new Map<number, Promise<void>>();
 process.once('exit', () => {
-  for (const pgid of running) {
+  for (const pgid of running.keys()) {
     try {
       process.kill(-pgid, 'SIGKILL');
     } catch {}
@@ -47,6 +50,8 @@ export async function startNext(
   } = {},
 ): Promise<NextServer> {
   const origin = `http://localhost:${port}`;
+  // Bounded: a server on this port that was never stopped is reported as taking it, just below.
+  await Promise.race([byPort.get(port), new Promise((r) => setTimeout(r, 20_000).unref())]);
   const taken = await fetch(`${origin}/`).then(
     () => true,
     () => false,
@@ -70,20 +75,31 @@ export async function startNext(
       ...env,
     },
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  if (server.pid) running.add(server.pid);
+  // The last of what the server wrote to stderr, so that a server that would not start says why.
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
   const exited = new Promise<void>((resolve) =>
     server.once('exit', () => {
       if (server.pid) running.delete(server.pid);
       resolve();
     }),
   );
+  if (server.pid) running.set(server.pid, exited);
+  byPort.set(port, exited);
   const signal = (name: NodeJS.Signals) => () => {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, name);
+    if (server.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, name);
   };
-  const stop = signal('SIGTERM');
   const kill = signal('SIGKILL');
+  const stop = async () => {
+    signal('SIGTERM')();
+    const late = setTimeout(kill, 15_000);
+    await exited;
+    clearTimeout(late);
+  };
   const pgid = server.pid ?? 0;
   // Opening three new PGlite folders at start takes 5-15 s of CPU on two cores, longer on a busy machine.
   const deadline = Date.now() + 60_000;
@@ -92,9 +108,10 @@ export async function startNext(
       if ((await fetch(`${origin}${options.readyPath ?? '/api/ready'}`)).ok)
         return { origin, pgid, stop, kill, exited };
     } catch {}
-    if (server.exitCode !== null) throw new Error(`next start on port ${port} exited with ${server.exitCode}`);
+    if (server.exitCode !== null)
+      throw new Error(`next start on port ${port} exited with ${server.exitCode}:\n${stderr.trim()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  stop();
-  throw new Error(`next start on port ${port} did not answer`);
+  await stop();
+  throw new Error(`next start on port ${port} did not answer:\n${stderr.trim()}`);
 }

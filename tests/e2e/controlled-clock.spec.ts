@@ -17,8 +17,8 @@ async function startAt(instant: string, env: Record<string, string> = {}) {
   server = await startNext(port, env, { fakeTime: instant });
 }
 
-test.afterEach(() => {
-  server?.stop();
+test.afterEach(async () => {
+  await server?.stop();
   server = undefined;
 });
 
@@ -60,8 +60,7 @@ async function beforeBoundary(
       return;
     }
     console.log(`controlled clock: ${lead / 1000} s before ${boundary} was too short here; starting again`);
-    server?.stop();
-    await server?.exited;
+    await server?.stop();
     server = undefined;
   }
   throw new Error(`${boundary} passed before the state before it could be seen, even 54 s ahead`);

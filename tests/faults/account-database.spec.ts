@@ -69,8 +69,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
-  await server?.exited;
+  await server?.stop();
   await relay?.down();
   await database?.drop();
 });

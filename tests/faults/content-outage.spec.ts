@@ -36,8 +36,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
-  await server?.exited;
+  await server?.stop();
 });
 
 const get = (page: string) => fetch(`${origin}${page}`, { redirect: 'manual' });
@@ -107,8 +106,7 @@ test.describe('hosted backend', () => {
   });
 
   test.afterAll(async () => {
-    hosted?.stop();
-    await hosted?.exited;
+    await hosted?.stop();
     await standIn?.close();
   });
 

@@ -77,8 +77,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
       // A restart on the same data (the dead process's PGlite lock is taken over), then every account logs in.
       server = await startNext(port, env);
       for (const email of acknowledged.accounts) expect(await post('login/pwd', { email, password }), email).toBe(2000);
-      server.stop();
-      await server.exited;
+      await server.stop();
       server = null;
 
       const where = database ? { url: database.url } : { dir: path.join(dataDir, 'accounts', 'us') };
@@ -87,8 +86,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
       expect(acknowledged.subscriptions.filter((email) => !subscribed.has(email))).toEqual([]);
       expect(acknowledged.accounts.filter((email) => !users.has(email))).toEqual([]);
     } finally {
-      server?.stop();
-      await server?.exited;
+      await server?.stop();
       await database?.drop();
     }
   });

@@ -27,8 +27,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
-  await server?.exited;
+  await server?.stop();
 });
 
 /** Resident memory of the server's process group, in MB. */
