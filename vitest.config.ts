@@ -9,8 +9,9 @@ export default defineConfig({
       'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
     },
   },
-  esbuild: { jsx: 'automatic' },
   test: {
+    // Processed by vitest rather than loaded by Node, so that a test can mock what it imports (push.test.ts).
+    server: { deps: { inline: ['@sanity/migrate', /sanity\/lib\/migrate/] } },
     include: ['{schemas,migrations,web,scripts,tests,studio}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/.next/**', 'tests/e2e/**', 'tests/faults/**', 'studio/dist/**'],
     environment: 'node',

@@ -127,8 +127,6 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         'PONG',
       'redis',
     );
-    // Key-space events let the cache handler forget tags of entries Redis expired or evicted (it checks at start).
-    execFileSync('redis-cli', ['-p', String(redisPort), 'config', 'set', 'notify-keyspace-events', 'Exe']);
 
     const databases: Record<string, string> = {};
     for (const group of ['US', 'EU', 'CN']) {

@@ -1461,8 +1461,7 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
 >;
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+declare global {
   interface SanityQueries {
     '*[_type == "regionSettings" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  region, siteName, locale, currency, paymentMethods, installment, paymentText, home, shop, account,\n  regionLabel, media[]{platform, url}, copyright, companyAddress, subscribe, labels\n}': REGION_SETTINGS_QUERY_RESULT;
     '*[_type == "navigation" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  "items": items[]{\n    _key, label, footerLabel, identify, page, url, tag, color, hidden,\n    "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n    "children": children[]{_key, label, page, url, tag, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}}\n  },\n  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url}}\n}': NAVIGATION_QUERY_RESULT;
@@ -1477,4 +1476,8 @@ declare module "@sanity/client" {
     '{\n  "textBanners": *[_type == "textBanner" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{\n    _id, label, link, bg, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n  },\n  "countdowns": *[_type == "countdown" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{\n    _id, title, button, link, target, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n  }\n}': BANNERS_QUERY_RESULT;
     '*[!(_id in path("drafts.**")) && !(_id in path("versions.**")) && !(_type match "sanity.*")]': BOUNDARY_SOURCES_QUERY_RESULT;
   }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module "@sanity/client" {
+  interface SanityQueries extends globalThis.SanityQueries {}
 }

@@ -2,25 +2,28 @@
  * content:push against a local stand-in of Sanity's API: the hosted dataset it produces must hold
  * exactly the documents the embedded backend is built from, and a second push must change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyMigrations, toNdjson } from '../../migrations/src/runner';
 import { type StandIn, startSanityStandIn } from '../../tests/support/sanity-standin';
 import { pushContent } from './push';
 
 let standIn: StandIn;
-const realFetch = globalThis.fetch;
+
+// Sanity's migration runner always calls https://<project>.<apiHost>, through get-it's own undici fetch (not
+// the global one); its calls go to the stand-in. vitest.config.ts inlines @sanity/migrate so this mock reaches it.
+vi.mock('get-it/node', async (original) => ({
+  ...(await original<typeof import('get-it/node')>()),
+  createNodeFetch: () => (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+    return fetch(url.replace(/^https:\/\/standin\.sanity\.test/, standIn.url), init);
+  },
+}));
 
 beforeAll(async () => {
   standIn = await startSanityStandIn();
-  // Sanity's migration runner always calls https://<project>.<apiHost>; send those calls to the stand-in.
-  globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
-    return realFetch(url.replace(/^https:\/\/standin\.sanity\.test/, standIn.url), init);
-  }) as typeof fetch;
 });
 
 afterAll(async () => {
-  globalThis.fetch = realFetch;
   await standIn?.close();
 });
 

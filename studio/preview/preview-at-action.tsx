@@ -1,4 +1,4 @@
-import { CalendarIcon } from '@sanity/icons';
+import { CalendarIcon } from '@sanity/icons/Calendar';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import type { RawDocument } from '@showcase/schemas/boundaries';
 import { useEffect, useState } from 'react';

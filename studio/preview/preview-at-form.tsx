@@ -41,8 +41,8 @@ export function PreviewAtForm({
   const at = fromLocalInput(when);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   return (
-    <Stack space={4} padding={4}>
-      <Stack space={2}>
+    <Stack gap={4} padding={4}>
+      <Stack gap={2}>
         <Label as="label" htmlFor={ids.region}>
           Region
         </Label>
@@ -54,13 +54,13 @@ export function PreviewAtForm({
           ))}
         </Select>
       </Stack>
-      <Stack space={2}>
+      <Stack gap={2}>
         <Label as="label" htmlFor={ids.path}>
           Page (empty for the region’s home)
         </Label>
         <TextInput id={ids.path} value={path} onChange={(e) => setPath(e.currentTarget.value.trim())} />
       </Stack>
-      <Stack space={2}>
+      <Stack gap={2}>
         <Label as="label" htmlFor={ids.when}>
           Date and time ({zone})
         </Label>
@@ -74,7 +74,7 @@ export function PreviewAtForm({
         />
       </Stack>
       {instants.length > 0 && (
-        <Stack space={2}>
+        <Stack gap={2}>
           <Text size={1} muted>
             This document changes the site at:
           </Text>

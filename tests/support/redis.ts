@@ -13,7 +13,7 @@ export async function testRedisAnswers(suite: string): Promise<boolean> {
     () => true,
     () => false,
   );
-  if (up) await probe.quit();
+  if (up) await probe.close();
   else if (process.env.CI) throw new Error(`Redis is required under CI (${TEST_REDIS_URL})`);
   else console.warn(`Redis at ${TEST_REDIS_URL} does not answer: ${suite} is skipped.`);
   return up;

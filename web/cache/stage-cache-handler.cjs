@@ -101,7 +101,7 @@ class StageKeyedCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
   constructor(ctx) {
     this.files = new FileSystemCache(ctx);
-    this.shared = sharedStore();
+    this.shared = sharedStore(ctx);
     /** @type {Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'>} */
     this.store = this.shared ?? this.files;
     /**

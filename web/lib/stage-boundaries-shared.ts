@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { createClient } from 'redis';
-import { REDIS_CONNECT_MS, redisOptions } from './redis';
+import { REDIS_CONNECT_MS, redisOptions } from '../cache/redis-options.cjs';
 
 type Client = ReturnType<typeof createClient>;
 
@@ -94,6 +94,6 @@ export function mirrorSharedBoundaries(
   subscriber.connect().catch(() => {});
   subscriber.subscribe(key, apply).catch(() => {});
   return async () => {
-    await subscriber.quit().catch(() => subscriber.disconnect());
+    await subscriber.close().catch(() => subscriber.destroy());
   };
 }

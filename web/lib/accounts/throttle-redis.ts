@@ -6,7 +6,7 @@
  * first calls of a process wait up to the 2 s connect timeout for its first connection).
  */
 import { createClient } from 'redis';
-import { REDIS_CONNECT_MS, redisOptions } from '../redis';
+import { REDIS_CONNECT_MS, redisOptions } from '../../cache/redis-options.cjs';
 import { AccountError } from './errors';
 import type { ThrottleStore } from './throttle';
 
@@ -59,7 +59,7 @@ export function throttleRedis(url: string): ThrottleRedis {
 export async function closeThrottleRedis(): Promise<void> {
   const open = [...(clients.__throttleRedis?.values() ?? [])];
   clients.__throttleRedis?.clear();
-  await Promise.allSettled(open.map((client) => (client.isReady ? client.quit() : client.disconnect())));
+  await Promise.allSettled(open.map((client) => (client.isReady ? client.close() : client.destroy())));
 }
 
 /** Clients that have connected once: after that, an outage fails calls at once rather than making them wait. */

@@ -1,0 +1,62 @@
+/**
+ * The page store several instances share (shared-store.cjs on @fortedigital/nextjs-cache-handler and redis 5),
+ * under the stage-key wrapper: a stored page is read back, a publish's tag deletes it, and a Redis that does
+ * not answer is a miss within the store's timeout, never an error or a wait for the connection.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL, testRedisAnswers } from '../../tests/support/redis';
+
+type Entry = { value?: { html?: string; headers?: Record<string, string> } } | null;
+type Handler = {
+  get: (key: string, ctx: unknown) => Promise<Entry>;
+  set: (key: string, data: unknown, ctx: unknown) => Promise<void>;
+  revalidateTag: (tags: string | string[]) => Promise<void>;
+};
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'shared-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A handler as Next makes one per request, on the given Redis (the module keeps one store per process). */
+function handlerOn(url: string): Handler {
+  const boundaries = path.join(dir, 'boundaries.json');
+  writeFileSync(boundaries, JSON.stringify({ boundaries: [Date.now() + 3_600_000] }));
+  Object.assign(process.env, {
+    ISR_CACHE_REDIS_URL: url,
+    ISR_CACHE_PREFIX: `test-${randomUUID()}`,
+    STAGE_BOUNDARIES_FILE: boundaries,
+  });
+  const StageKeyedCache = require('./stage-cache-handler.cjs') as new (ctx: unknown) => Handler;
+  return new StageKeyedCache({ serverDistDir: path.join(dir, 'server'), dev: false, revalidatedTags: [] });
+}
+
+const page = (tag: string) => ({
+  kind: 'APP_PAGE',
+  html: '<html><body>price $1,219</body></html>',
+  rscData: Buffer.from('flight'),
+  headers: { 'x-next-cache-tags': tag },
+  status: 200,
+  postponed: undefined,
+  segmentData: undefined,
+});
+const storeCtx = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isFallback: false, isRoutePPREnabled: false };
+const readCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+
+describe('the shared page store', () => {
+  it('reads back what one instance stored, and forgets it when its tag is revalidated', async () => {
+    if (!(await testRedisAnswers('the shared page store'))) return;
+    const handler = handlerOn(TEST_REDIS_URL);
+    const tag = `product:${randomUUID()}`;
+    await handler.set('/us/flagship-bumblebee', page(tag), { ...storeCtx, cacheControl: { ...storeCtx.cacheControl } });
+    const entry = await handler.get('/us/flagship-bumblebee', readCtx);
+    expect(entry?.value?.html).toContain('price $1,219');
+    // Served with a nonce of its own, like every cached page.
+    expect(entry?.value?.headers?.['content-security-policy']).toMatch(/nonce-/);
+
+    await handler.revalidateTag(tag);
+    expect(await handler.get('/us/flagship-bumblebee', readCtx)).toBeNull();
+  });
+});
