@@ -37,6 +37,11 @@ export interface RegionInfo {
   group: RegionGroup;
   /** Which configured host serves the region: cn has its own, unprefixed. */
   host: 'main' | 'cn';
+  /**
+   * The IANA zone the region's editors and shoppers read times in (us: Pacific, where the SPEC's US instants
+   * fall at midnight). Wherever a person reads or types a schedule instant it is shown in this named zone.
+   */
+  timeZone: string;
 }
 
 const region = (
@@ -47,6 +52,7 @@ const region = (
   currency: Currency,
   iso: string,
   group: RegionGroup,
+  timeZone: string,
 ): RegionInfo => ({
   code,
   locale,
@@ -58,17 +64,18 @@ const region = (
   apiBase: group === 'us' ? '/usapi' : group === 'eu' ? '/euapi' : '/cnapi',
   group,
   host: code === 'cn' ? 'cn' : 'main',
+  timeZone,
 });
 
 export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
-  us: region('us', 'en-US', 'en-US', 'en-US', 'USD', 'US', 'us'),
-  uk: region('uk', 'en-GB', 'en-GB', 'en-GB', 'GBP', 'GB', 'eu'),
-  eu: region('eu', 'en-EU', 'en-150', 'en', 'EUR', 'EU', 'eu'),
-  fr: region('fr', 'fr-FR', 'fr-FR', 'fr-FR', 'EUR', 'FR', 'eu'),
-  de: region('de', 'de-DE', 'de-DE', 'de-DE', 'EUR', 'DE', 'eu'),
-  kr: region('kr', 'ko-KR', 'ko-KR', 'ko-KR', 'KRW', 'KR', 'us'),
-  jp: region('jp', 'ja-JP', 'ja-JP', 'ja-JP', 'JPY', 'JP', 'us'),
-  cn: region('cn', 'zh-CN', 'zh-CN', 'zh-CN', 'CNY', 'CN', 'cn'),
+  us: region('us', 'en-US', 'en-US', 'en-US', 'USD', 'US', 'us', 'America/Los_Angeles'),
+  uk: region('uk', 'en-GB', 'en-GB', 'en-GB', 'GBP', 'GB', 'eu', 'Europe/London'),
+  eu: region('eu', 'en-EU', 'en-150', 'en', 'EUR', 'EU', 'eu', 'Europe/Brussels'),
+  fr: region('fr', 'fr-FR', 'fr-FR', 'fr-FR', 'EUR', 'FR', 'eu', 'Europe/Paris'),
+  de: region('de', 'de-DE', 'de-DE', 'de-DE', 'EUR', 'DE', 'eu', 'Europe/Berlin'),
+  kr: region('kr', 'ko-KR', 'ko-KR', 'ko-KR', 'KRW', 'KR', 'us', 'Asia/Seoul'),
+  jp: region('jp', 'ja-JP', 'ja-JP', 'ja-JP', 'JPY', 'JP', 'us', 'Asia/Tokyo'),
+  cn: region('cn', 'zh-CN', 'zh-CN', 'zh-CN', 'CNY', 'CN', 'cn', 'Asia/Shanghai'),
 };
 
 export function isRegion(value: unknown): value is Region {

@@ -54,7 +54,6 @@ function PreviewAtDialog({ document, onDone }: { document: RawDocument | null; o
       target={previewTarget(document)}
       instants={instants}
       initial={Date.now()}
-      zone={Intl.DateTimeFormat().resolvedOptions().timeZone}
       busy={busy}
       error={error}
       onOpen={(target, at) => void open(target, at)}

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Label, Select, Stack, Text, TextInput } from '@sanity/ui';
-import { REGIONS, type Region } from '@showcase/schemas/regions';
+import { REGION_INFO, REGIONS, type Region } from '@showcase/schemas/regions';
 import { useId, useState } from 'react';
-import { fromLocalInput, toLocalInput } from './preview-url';
+import { fromZonedInput, toZonedInput } from './preview-url';
 import type { PreviewTarget } from './target';
 
 const MINUTE = 60_000;
@@ -12,8 +12,6 @@ export interface PreviewAtFormProps {
   instants: readonly number[];
   /** What the form starts at (usually now). */
   initial: number;
-  /** The editor's time zone, named so the wall time they type is unambiguous. */
-  zone: string;
   locale?: string;
   busy?: boolean;
   error?: string | null;
@@ -21,14 +19,14 @@ export interface PreviewAtFormProps {
 }
 
 /**
- * The "Preview at…" dialog body: region, page and instant (the editor's local time), with the document's
- * schedule dates one click away ("just before" and "at", since a date counts from its exact instant).
+ * The "Preview at…" dialog body: region, page and instant, with the document's schedule dates one click away
+ * ("just before" and "at", since a date counts from its exact instant). Times are read and typed in the chosen
+ * region's zone, named beside the field; choosing another region keeps the instant and shows it in the new zone.
  */
 export function PreviewAtForm({
   target,
   instants,
   initial,
-  zone,
   locale = 'en-GB',
   busy = false,
   error = null,
@@ -36,9 +34,14 @@ export function PreviewAtForm({
 }: PreviewAtFormProps) {
   const [region, setRegion] = useState<Region>(target.region);
   const [path, setPath] = useState(target.path);
-  const [when, setWhen] = useState(toLocalInput(initial));
+  const zone = REGION_INFO[region].timeZone;
+  const [when, setWhen] = useState(toZonedInput(initial, zone));
   const ids = { region: useId(), path: useId(), when: useId() };
-  const at = fromLocalInput(when);
+  const at = fromZonedInput(when, zone);
+  const chooseRegion = (next: Region) => {
+    setRegion(next);
+    if (at) setWhen(toZonedInput(at.getTime(), REGION_INFO[next].timeZone));
+  };
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   return (
     <Stack gap={4} padding={4}>
@@ -46,7 +49,7 @@ export function PreviewAtForm({
         <Label as="label" htmlFor={ids.region}>
           Region
         </Label>
-        <Select id={ids.region} value={region} onChange={(e) => setRegion(e.currentTarget.value as Region)}>
+        <Select id={ids.region} value={region} onChange={(e) => chooseRegion(e.currentTarget.value as Region)}>
           {REGIONS.map((code) => (
             <option key={code} value={code}>
               {code.toUpperCase()}
@@ -87,9 +90,9 @@ export function PreviewAtForm({
                 mode="ghost"
                 fontSize={1}
                 text="Just before"
-                onClick={() => setWhen(toLocalInput(instant - MINUTE))}
+                onClick={() => setWhen(toZonedInput(instant - MINUTE, zone))}
               />
-              <Button mode="ghost" fontSize={1} text="At" onClick={() => setWhen(toLocalInput(instant))} />
+              <Button mode="ghost" fontSize={1} text="At" onClick={() => setWhen(toZonedInput(instant, zone))} />
             </Flex>
           ))}
         </Stack>

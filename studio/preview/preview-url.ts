@@ -3,6 +3,7 @@
  * dataset under the editor's own login (@sanity/preview-url-secret), so no shared secret is ever in the
  * Studio bundle. The site checks it with its read token and turns on draft mode at the chosen instant.
  */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { PreviewTarget } from './target';
 
 /** Where the site runs: SANITY_STUDIO_SITE_ORIGIN (cn: SANITY_STUDIO_CN_ORIGIN, its own host). */
@@ -29,17 +30,21 @@ export function previewAtUrl(origins: SiteOrigins, target: PreviewTarget, at: Da
 }
 
 /**
- * `<input type="datetime-local">` speaks the editor's local wall time without a zone; these convert
- * between it and instants in the browser's zone (the dialog says which zone that is).
+ * `<input type="datetime-local">` speaks a wall time without a zone; these read and write it in a named IANA
+ * zone (the region's, which the dialog names), so what an editor types means the same instant on any machine.
  */
-export function toLocalInput(instant: number): string {
-  const d = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+export function toZonedInput(instant: number, zone: string): string {
+  return formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ss");
 }
 
-export function fromLocalInput(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(value);
+export function fromZonedInput(value: string, zone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as number[];
+  // A wall time that does not exist (2025-13-45, 99:00) is refused rather than rolled over.
+  const calendar = new Date(Date.UTC(y as number, (mo as number) - 1, d, h, mi));
+  if (calendar.getUTCMonth() !== (mo as number) - 1 || calendar.getUTCDate() !== d || calendar.getUTCHours() !== h)
+    return null;
+  const date = fromZonedTime(value, zone);
   return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -1,9 +1,10 @@
 import { studioTheme, ThemeProvider } from '@sanity/ui';
+import { REGION_INFO } from '@showcase/schemas/regions';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { byId, seededDataset } from '../../migrations/test/dataset';
 import { PreviewAtForm } from './preview-at-form';
-import { fromLocalInput, previewAtUrl, SECRET_PARAM, siteOrigins, toLocalInput } from './preview-url';
+import { fromZonedInput, previewAtUrl, SECRET_PARAM, siteOrigins, toZonedInput } from './preview-url';
 import { documentInstants, previewTarget, scheduleRefs } from './target';
 
 const origins = siteOrigins({
@@ -59,13 +60,20 @@ describe('Preview at…', () => {
     expect(siteOrigins({}).main).toBe('http://localhost:3000');
   });
 
-  it('reads and writes the editor’s local wall time', () => {
-    const instant = Date.parse('2025-10-25T07:00:00Z');
-    const local = toLocalInput(instant);
-    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-    expect(fromLocalInput(local)?.getTime()).toBe(instant);
-    expect(fromLocalInput('next tuesday')).toBeNull();
-    expect(fromLocalInput('2025-13-45T99:00')).toBeNull();
+  it('reads and writes wall times in the region’s named zone, whatever the machine’s', () => {
+    // The US Halloween sale starts at midnight Pacific (SPEC: 2025-10-25 15:00 +08:00).
+    const start = Date.parse('2025-10-25T07:00:00Z');
+    expect(REGION_INFO.us.timeZone).toBe('America/Los_Angeles');
+    expect(toZonedInput(start, REGION_INFO.us.timeZone)).toBe('2025-10-25T00:00:00');
+    expect(fromZonedInput('2025-10-25T00:00', REGION_INFO.us.timeZone)?.getTime()).toBe(start);
+    // The UK Megatron presale: 2025-09-22 08:00 +08:00 is 01:00 in London (summer time).
+    expect(toZonedInput(Date.parse('2025-09-22T00:00:00Z'), REGION_INFO.uk.timeZone)).toBe('2025-09-22T01:00:00');
+    expect(fromZonedInput('2025-09-22T08:00:00', REGION_INFO.cn.timeZone)?.toISOString()).toBe(
+      '2025-09-22T00:00:00.000Z',
+    );
+    expect(fromZonedInput('next tuesday', 'Europe/Paris')).toBeNull();
+    expect(fromZonedInput('2025-13-45T99:00', 'Europe/Paris')).toBeNull();
+    expect(fromZonedInput('2025-02-30T10:00', 'Europe/Paris')).toBeNull();
   });
 
   it('the dialog names the zone, labels every field and offers each instant just before and at', () => {
@@ -75,13 +83,14 @@ describe('Preview at…', () => {
           target={{ region: 'uk', path: 'flagship-megatron' }}
           instants={[Date.parse('2025-09-22T00:00:00Z')]}
           initial={Date.parse('2025-09-21T12:00:00Z')}
-          zone="Asia/Shanghai"
           onOpen={() => {}}
         />
       </ThemeProvider>,
     );
-    expect(html).toContain('Date and time (Asia/Shanghai)');
-    expect(html).toContain('22 Sept 2025, 08:00');
+    // The UK page: times in London, named; the field starts at the initial instant in that zone.
+    expect(html).toContain('Date and time (Europe/London)');
+    expect(html).toContain('value="2025-09-21T13:00:00"');
+    expect(html).toContain('22 Sept 2025, 01:00');
     expect(html).toMatch(/<option[^>]*value="uk"[^>]*selected/);
     expect(html).toContain('value="flagship-megatron"');
     for (const id of [...html.matchAll(/<label[^>]*for="([^"]+)"/g)].map((m) => m[1]))

@@ -1,11 +1,15 @@
+import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
 import type { Timeline } from './model';
 
 const DAY = 86_400_000;
 
-const when = (at: number | null, locale: string) =>
+/** An instant as an editor reads it: in a named zone (a row's region's own, else UTC), with that name. */
+const when = (at: number | null, locale: string, zone = 'UTC') =>
   at === null
     ? '…'
-    : `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+    : `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(at)} ${zone}`;
+
+const zoneOf = (region: string | null) => (isRegion(region) ? REGION_INFO[region].timeZone : 'UTC');
 
 /**
  * Every schedule of every region on one time axis: a bar per interval in which something is on, a line
@@ -49,7 +53,7 @@ export function PromotionTimeline({
               {row.intervals.map((interval) => (
                 <span
                   key={`${interval.from}-${interval.to}`}
-                  title={`${when(interval.from, locale)} → ${when(interval.to, locale)}`}
+                  title={`${when(interval.from, locale, zoneOf(row.region))} → ${when(interval.to, locale, zoneOf(row.region))}`}
                   style={{
                     position: 'absolute',
                     top: 2,
