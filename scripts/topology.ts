@@ -11,7 +11,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshPostgres, postgresAvailable } from '../tests/support/accounts';
@@ -107,8 +107,6 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
   const port = options.port ?? 3230;
   const redisPort = options.redisPort ?? 6391;
   if (!existsSync(path.join(STANDALONE, 'server.js'))) throw new Error('No standalone build: run npm run build first.');
-  // The standalone server serves static files from its own folder (Next leaves copying them to the deployment).
-  cpSync(path.join(WEB, '.next', 'static'), path.join(STANDALONE, '.next', 'static'), { recursive: true });
 
   const run = `topology-${Date.now().toString(36)}`;
   const dir = path.join(ROOT, 'bench', 'tmp', run);

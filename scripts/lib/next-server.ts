@@ -17,6 +17,8 @@ export interface NextServer {
   kill: () => void;
   /** Settles when the server process has exited. */
   exited: Promise<void>;
+  /** What the server has printed so far on stdout and stderr (the first 20 KB). */
+  output: () => string;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function startNext(
     readyPath?: string;
     /** The app folder (default web/). */
     cwd?: string;
-    /** Run the build's standalone server (.next/standalone) instead of `next start`. */
+    /** Run the build's standalone server the way `npm start` does (scripts/start.sh) instead of `next start`. */
     standalone?: boolean;
   } = {},
 ): Promise<NextServer> {
@@ -59,27 +61,34 @@ export async function startNext(
   if (taken) throw new Error(`port ${port} is taken by another server`);
   const app = options.cwd ?? path.join(ROOT, 'web');
   const next = options.standalone
-    ? [process.execPath, path.join(app, '.next', 'standalone', path.relative(ROOT, app), 'server.js')]
+    ? ['bash', path.join(ROOT, 'scripts', 'start.sh')]
     : [process.execPath, path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)];
   const command = options.fakeTime
     ? ['faketime', '-f', `@${options.fakeTime.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`, ...next]
     : next;
   const server: ChildProcess = spawn(command[0] as string, command.slice(1), {
-    cwd: options.standalone ? path.dirname(next[1] as string) : app,
+    cwd: app,
     env: {
       ...process.env,
       TZ: 'UTC',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_MANUAL_SIG_HANDLE: '1',
-      ...(options.standalone ? { PORT: String(port), HOSTNAME: '127.0.0.1' } : {}),
+      ...(options.standalone ? { PORT: String(port) } : {}),
       ...env,
     },
     detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // The last of what the server wrote to stderr, so that a server that would not start says why.
+  // What the server printed (its first 20 KB: the start-up report), and the last of its stderr, so that a
+  // server that would not start says why.
+  let printed = '';
   let stderr = '';
+  const keep = (chunk: Buffer) => {
+    if (printed.length < 20_000) printed += chunk.toString();
+  };
+  server.stdout?.on('data', keep);
   server.stderr?.on('data', (chunk: Buffer) => {
+    keep(chunk);
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
   const exited = new Promise<void>((resolve) =>
@@ -106,7 +115,7 @@ export async function startNext(
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${origin}${options.readyPath ?? '/api/ready'}`)).ok)
-        return { origin, pgid, stop, kill, exited };
+        return { origin, pgid, stop, kill, exited, output: () => printed };
     } catch {}
     if (server.exitCode !== null)
       throw new Error(`next start on port ${port} exited with ${server.exitCode}:\n${stderr.trim()}`);

@@ -1,7 +1,7 @@
 /**
- * A production start as an operator might leave it (no SMTP_URL, no MAIL_OUTBOX opt-in), attacked the way
- * issue 12 found it open: the development outbox, mail calls that stored half their work, a forged draft
- * cookie, and redirects after login that left the site.
+ * A production start as an operator might leave it (`npm start`, no SMTP_URL, no MAIL_OUTBOX opt-in),
+ * attacked the way issue 12 found it open: the development outbox, mail calls that stored half their work, a
+ * forged draft cookie, and redirects after login that left the site.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -25,15 +25,28 @@ test.describe('a production start without SMTP_URL or MAIL_OUTBOX', () => {
   let server: NextServer;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = await startNext(Number(process.env.E2E_SAFETY_PORT ?? 3222), {
-      MAIL_OUTBOX: '',
-      SMTP_URL: '',
-      TRUSTED_PROXY_HOPS: '0',
-      ACCOUNT_REQUESTS_PER_MINUTE: String(LIMIT),
-      ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-safety-${Date.now()}`),
-    });
+    server = await startNext(
+      Number(process.env.E2E_SAFETY_PORT ?? 3222),
+      {
+        MAIL_OUTBOX: '',
+        SMTP_URL: '',
+        TRUSTED_PROXY_HOPS: '0',
+        ACCOUNT_REQUESTS_PER_MINUTE: String(LIMIT),
+        ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-safety-${Date.now()}`),
+      },
+      { standalone: true },
+    );
   });
   test.afterAll(async () => await server?.stop());
+
+  test('npm start runs the standalone build, names its runtime and what is missing, and nothing says it does not work', () => {
+    const printed = server.output();
+    expect(Number(/server: Node\.js (\d+)\./.exec(printed)?.[1])).toBeGreaterThanOrEqual(22);
+    expect(printed).toContain('production setting(s) need attention');
+    expect(printed).toContain('SMTP_URL');
+    // Next's "next start does not work with output: standalone", or any other warning of its own.
+    expect(printed).not.toMatch(/does not work|⚠/);
+  });
 
   test('has no outbox, and every call that sends mail answers 5031 having stored nothing', async ({ request }) => {
     const outbox = await request.get(`${server.origin}/dev/outbox`);
