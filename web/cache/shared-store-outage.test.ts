@@ -2,8 +2,9 @@
  * A page store whose Redis does not answer (its own file: the store is made once per process): every read is
  * a miss and every write is dropped, so a Redis outage costs renders, not errors.
  */
-import { createServer } from 'node:net';
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
