@@ -41,7 +41,7 @@ step "unit and integration tests (vitest)"
 # A failure here is counted in the closing line; the browser tests still run and report.
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || true
 
-step "browser tests (playwright, Debian chromium, next start)"
+step "browser tests (playwright, Debian chromium, npm start)"
 # One project at a time, in the config's order, each whatever became of the one before: a failing site test
 # must not keep the clock, hosted and fault tests from running and reporting.
 projects=(site controlled-clock hosted faults)
