@@ -50,13 +50,19 @@ async function load(seconds: number, request: (i: number) => Promise<{ code: num
 }
 
 async function measure(backend: 'pglite' | 'postgres', env: Record<string, string>) {
-  const server = await startNext(PORT, { ...env, ACCOUNT_REQUESTS_PER_MINUTE: '1000000000', NODE_ENV: 'production' });
+  // Registering mails a verification code: the local outbox is the transport here (a production start has none).
+  const server = await startNext(PORT, {
+    ...env,
+    ACCOUNT_REQUESTS_PER_MINUTE: '1000000000',
+    NODE_ENV: 'production',
+    MAIL_OUTBOX: '1',
+  });
   try {
     const run = Date.now().toString(36);
     const email = `bench-${run}@example.com`;
     const password = 'Robots4ever!x';
-    if ((await post(server.origin, 'register/pwd', { email, password })).code !== 2000)
-      throw new Error('register failed');
+    const registered = await post(server.origin, 'register/pwd', { email, password });
+    if (registered.code !== 2000) throw new Error(`register failed: ${JSON.stringify(registered)}`);
     const subscribe = (i: number) => post(server.origin, 'subscribe/create', { email: `s-${run}-${i}@example.com` });
     const login = () => post(server.origin, 'login/pwd', { email, password });
     await load(2, subscribe);
