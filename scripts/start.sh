@@ -10,11 +10,17 @@ if [ ! -f "$app/server.js" ]; then
   echo "start: no standalone build in web/.next/standalone; run npm run build first." >&2
   exit 1
 fi
-# No-clobber: the files are named by content, and a second instance starting beside a serving one must not
-# rewrite what that one is sending (a new build starts from an empty standalone folder anyway).
+# Once per build (a build starts from an empty standalone folder), and never under a serving instance: a
+# second instance starting beside a first finds the folder there. Copied aside and renamed into place, so a
+# server never sees half of it.
+place() {
+  [ -d "$1" ] && [ ! -e "$2" ] || return 0
+  cp -r "$1" "$2.$$"
+  mv -T "$2.$$" "$2" 2>/dev/null || rm -rf "$2.$$"
+}
 mkdir -p "$app/.next"
-cp -rn "$root/web/.next/static" "$app/.next/"
-if [ -d "$root/web/public" ]; then cp -rn "$root/web/public" "$app/"; fi
+place "$root/web/.next/static" "$app/.next/static"
+place "$root/web/public" "$app/public"
 export CONTENT_DATASET_DIR="${CONTENT_DATASET_DIR:-$root/content/dataset}"
 export ACCOUNT_DATA_DIR="${ACCOUNT_DATA_DIR:-$root/.data}"
 # A shell's own HOSTNAME is the machine's name, not an address to listen on. LISTEN_HOST, else every
