@@ -3,17 +3,18 @@
  * boundaries come from the live dataset (the embedded seed wrote the build's; an editor may have scheduled
  * something since); publishes keep them current, on every instance when they share the page cache in Redis. With NEXT_MANUAL_SIG_HANDLE set (`npm start` sets it),
  * SIGTERM/SIGINT close the account databases before the process exits: Next's own handler would exit without
- * closing PGlite. A page that fails while the content backend is down is answered 503 (lib/content/outage-status.ts).
+ * closing PGlite. Pages Next renders per request get their policy, and 503 while the content backend is down
+ * (lib/rendered-head.ts).
  * The account databases are opened at start (PostgreSQL ones; all with ACCOUNT_WARM_START=1, none with 0).
  * GET /api/ready says when they are open.
  */
 import { closeAccountDatabases, openAtStart } from './lib/accounts/registry';
-import { installOutageStatus } from './lib/content/outage-status';
 import { recordPeerAddresses } from './lib/peer-address';
+import { installRenderedHead } from './lib/rendered-head';
 import { defaultHeaders } from './lib/security-headers';
 import { reportProductionWarnings } from './lib/startup-report';
 
-installOutageStatus();
+installRenderedHead();
 recordPeerAddresses();
 defaultHeaders();
 if (process.env.NEXT_PHASE !== 'phase-production-build') {

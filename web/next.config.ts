@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { installOutageStatus } from './lib/content/outage-status';
+import { installRenderedHead } from './lib/rendered-head';
 import { SECURITY_HEADERS } from './lib/security-headers';
 
 /**
@@ -51,9 +51,9 @@ function contentRedirects() {
  */
 const NOT_A_PAGE_POLICY = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
 
-// `next start` evaluates this file before it takes a request; instrumentation may run only once the first
-// requests began, whose compression wrapper has captured writeHead by then, so the 503 would miss them.
-installOutageStatus();
+// `next start` evaluates this file before it handles a request; instrumentation may run only once the first
+// requests began, whose compression wrapper has captured writeHead by then, so their heads would be missed.
+installRenderedHead();
 
 const config: NextConfig = {
   reactStrictMode: true,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectScriptsStamped, nonceOf, violations, watchViolations } from '../support/csp';
 
 /** The same build, started with a dataset folder that does not exist. */
 const port = Number(process.env.E2E_BROKEN_PORT ?? 3211);
@@ -33,10 +34,21 @@ test.afterAll(() => {
 test('a missing dataset: the visitor gets a friendly localized page, the log names the file and the fix', async ({
   page,
 }) => {
+  await watchViolations(page);
+  // A policy the client sends in its own request is replaced, never echoed into the answer.
+  await page.setExtraHTTPHeaders({ 'content-security-policy': "script-src 'nonce-chosen-by-client'" });
   const response = await page.goto(`http://localhost:${port}/fr/not-prerendered-page`);
   expect(response?.status()).toBe(503);
   expect(response?.headers()['retry-after']).toBe('30');
   await expect(page.getByRole('heading', { name: 'Nous revenons tout de suite' })).toBeVisible();
+  // The page Next renders for this request carries one policy, naming the nonce its scripts carry, and hydrates.
+  const policies = (await response?.headersArray())?.filter((h) => h.name.toLowerCase() === 'content-security-policy');
+  expect(policies).toHaveLength(1);
+  const policy = policies?.[0]?.value ?? '';
+  expect(policy).not.toContain('chosen-by-client');
+  expectScriptsStamped((await response?.text()) ?? '', nonceOf(policy));
+  await page.waitForFunction(() => Boolean((window as unknown as { next?: unknown }).next));
+  expect(await violations(page)).toEqual([]);
   await expect(page.locator('body')).not.toContainText('ContentUnavailableError');
   await expect(page.locator('body')).not.toContainText('data.ndjson');
   expect(log).toContain('no-such-dataset/data.ndjson is missing. Rebuild it with: npm run content:seed');

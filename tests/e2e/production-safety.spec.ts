@@ -87,14 +87,19 @@ test.describe('a production start without SMTP_URL or MAIL_OUTBOX', () => {
     expect(codes).toContain(4291);
   });
 
-  test('a forged draft cookie changes nothing: one policy, the cached page, and it hydrates', async ({ browser }) => {
-    const context = await browser.newContext();
+  test('a forged draft cookie or policy header changes nothing: one policy, the cached page, it hydrates', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { 'content-security-policy': "script-src 'nonce-chosen-by-client'" },
+    });
     const page = await context.newPage();
     const plain = await page.request.get(`${server.origin}/us/flagship-bumblebee`);
     await context.addCookies([{ name: '__prerender_bypass', value: 'forged', url: server.origin }]);
     const forged = await page.goto(`${server.origin}/us/flagship-bumblebee`);
     const policies = (await forged?.headersArray())?.filter((h) => h.name.toLowerCase() === 'content-security-policy');
     expect(policies).toHaveLength(1);
+    expect(policies?.[0]?.value).not.toContain('chosen-by-client');
     expect(forged?.headers()['cache-control']).toBe(plain.headers()['cache-control']);
     await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')));
     await context.close();

@@ -1,4 +1,5 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
+import { expectScriptsStamped, nonceOf, violations, watchViolations } from '../support/csp';
 
 /**
  * Issue 7 §3: every response carries the security headers, every page a Content-Security-Policy whose
@@ -32,28 +33,6 @@ function expectStaticHeaders(response: Response | { headers(): Record<string, st
   for (const [name, value] of Object.entries(STATIC_HEADERS)) expect(headers[name], name).toMatch(value);
 }
 
-function nonceOf(policy: string | undefined): string {
-  const script = policy?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-  expect(script, 'script-src').not.toContain('unsafe-inline');
-  expect(policy).toContain("frame-ancestors 'none'");
-  const nonce = /'nonce-([^']+)'/.exec(script)?.[1];
-  expect(nonce, 'a nonce in script-src').toBeTruthy();
-  return nonce ?? '';
-}
-
-/** Violations the page reports, collected from the first script on (an init script is not subject to the policy). */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-
 for (const target of PAGES) {
   test(`CSP nonce and headers on ${target}`, async ({ page }) => {
     await watchViolations(page);
@@ -63,11 +42,7 @@ for (const target of PAGES) {
     expectStaticHeaders(response);
     const nonce = nonceOf(response.headers()['content-security-policy']);
 
-    // Every script of the document that runs carries this response's nonce; data blocks (JSON, JSON-LD) need none.
-    const tags = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map(([, attrs]) => attrs ?? '');
-    const executable = tags.filter((attrs) => !/\stype="(?!module"|text\/javascript")/.test(attrs));
-    expect(executable.length).toBeGreaterThan(3);
-    for (const attrs of executable) expect(attrs, 'a script tag').toContain(`nonce="${nonce}"`);
+    expectScriptsStamped(await response.text(), nonce);
 
     // The app hydrated under the policy and nothing was blocked.
     await page.waitForFunction(() => Boolean((window as unknown as { next?: unknown }).next));

@@ -2,6 +2,7 @@ import { appendFileSync, cpSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import { expectScriptsStamped, nonceOf } from '../support/csp';
 import { type StandIn, startSanityStandIn } from '../support/sanity-standin';
 
 /**
@@ -68,9 +69,12 @@ test('cached pages serve through an outage, new ones answer 503 in the visitorâ€
     const body = await down.text();
     expect(body).not.toContain('data.ndjson');
     expect(body).not.toMatch(/ContentUnavailableError|at \w+ \(/);
-    // The error boundary draws the message in the browser.
-    expect((await page.goto(`${origin}/fr/${NEW_PAGE}`))?.status()).toBe(503);
+    // The error boundary draws the message in the browser: the page carries a policy naming its scripts' nonce.
+    const outagePage = await page.goto(`${origin}/fr/${NEW_PAGE}`);
+    expect(outagePage?.status()).toBe(503);
     await expect(page.getByRole('heading', { name: 'Nous revenons tout de suite' })).toBeVisible();
+    expectScriptsStamped((await outagePage?.text()) ?? '', nonceOf(outagePage?.headers()['content-security-policy']));
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: unknown }).next));
 
     expect((await page.goto(`${origin}/us/${NEW_PAGE}-too`))?.status()).toBe(503);
     await expect(page.getByRole('heading', { name: 'We will be right back' })).toBeVisible();

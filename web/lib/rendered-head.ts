@@ -1,0 +1,45 @@
+/**
+ * The head of an HTML answer Next renders for one request rather than serves from the page cache (a draft-mode
+ * preview, /dev/outbox, an error or outage page), where App Router gives no hook:
+ *  - Its Content-Security-Policy. Every request gets a fresh nonce in its `content-security-policy` request
+ *    header the moment it arrives (lib/request-start.ts); Next stamps that nonce on the scripts of whatever it
+ *    renders for the request, and the answer names the same policy. Answers that bring a policy of their own
+ *    keep it alone (cached pages: the cache handler's; everything else: next.config.ts), so a response never
+ *    carries two. A client's own `content-security-policy` request header is replaced, never echoed.
+ *  - 503 with Retry-After, not 500, while the content backend is down: a CDN, a crawler and a monitor then
+ *    know it is temporary. App Router pages can only choose 404/401/403 themselves; every other failure is a
+ *    500 from the error boundary. API responses keep their own codes.
+ * Both are set where this response's head is written: its own `writeHead`, wrapped for this one response when
+ * the request arrives (lib/request-start.ts), before Next's handler (and its compression, which wraps it again)
+ * sees it; no prototype is touched. Installed by next.config.ts (which `next start` evaluates before it listens)
+ * and by instrumentation-node.ts (the standalone server, which does not read next.config.ts). The e2e outage
+ * and security tests prove both on Next's own servers.
+ */
+import type { ServerResponse } from 'node:http';
+import { contentSecurityPolicy, newNonce } from '../cache/csp.cjs';
+import { contentOutage } from './content/outage';
+import { onRequestStart } from './request-start';
+
+const OUTAGE_RETRY_AFTER_SECONDS = 30;
+
+type WriteHead = (this: ServerResponse, statusCode: number, ...rest: unknown[]) => ServerResponse;
+
+export function installRenderedHead(): void {
+  onRequestStart('rendered-head', ({ request, response }) => {
+    const policy = contentSecurityPolicy(newNonce());
+    request.headers['content-security-policy'] = policy;
+    const writeHead = response.writeHead as WriteHead;
+    response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+      if (!String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
+        return writeHead.call(this, statusCode, ...rest);
+      }
+      if (!this.hasHeader('content-security-policy')) this.setHeader('Content-Security-Policy', policy);
+      if (statusCode === 500 && contentOutage()) {
+        this.statusCode = 503;
+        this.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+        return writeHead.call(this, 503, ...rest.filter((part) => typeof part !== 'string'));
+      }
+      return writeHead.call(this, statusCode, ...rest);
+    } as ServerResponse['writeHead'];
+  });
+}
