@@ -45,7 +45,7 @@ const REVIEWED: { category: string; path?: RegExp; info?: RegExp; why: string }[
   {
     category: 'HTTP Secure Headers',
     info: /X-XSS-Protection/,
-    why: 'X-XSS-Protection is obsolete (no current browser has the XSS auditor; OWASP advises not to set 1); pages carry a nonce-based Content-Security-Policy instead',
+    why: 'X-XSS-Protection is obsolete (no current browser has the XSS auditor; OWASP advises not to set 1); pages carry a hash- or nonce-based Content-Security-Policy instead',
   },
 ];
 

@@ -1,17 +1,18 @@
 // @ts-check
 /**
- * The Content-Security-Policy of every HTML page: scripts run only when they carry this response's nonce,
- * come from this origin, or come from a third-party origin the operator configured. No 'unsafe-inline'.
+ * The Content-Security-Policy of every HTML page: scripts run only when they come from this origin or a
+ * third-party origin the operator configured, or, inline, when the policy names them. No 'unsafe-inline'.
  *
- * Pages are ISR-cached, so the HTML is rendered once and served many times; a nonce fixed at render would
- * repeat in every response. Instead the cache handler stamps a fresh nonce into each response it serves
- * (`noncePartsOf(html).join(nonce)`), on exactly the scripts Next itself writes: its chunk tags and its three bootstrap
- * shapes, recognised by their whole text. Anything else inline (an injected script) gets no nonce and
- * does not run. A CDN in front keeps one response for a while; the policy and the HTML it caches still
- * match each other, which is what the browser checks.
+ * A cached page names its inline scripts by hash (`staticPage`): when the cache stores a render, it removes
+ * any nonce from the scripts and lists the SHA-256 of each of Next's own inline scripts (its flight data
+ * pushes and bootstrap, recognised by their whole text). The page and its policy are then the same bytes for
+ * every visitor until the next boundary, so nginx or a CDN can store them, and nothing in them is a secret.
+ * Anything else inline (a script injected into content) has no hash listed and does not run.
+ * A page rendered for one request (a preview, an error page) gets a fresh nonce instead
+ * (`contentSecurityPolicy`, lib/rendered-head.ts), which Next stamps on its scripts.
  * Plain CommonJS because Next loads the cache handler with require(), outside its bundler.
  */
-const { randomBytes } = require('node:crypto');
+const { createHash, randomBytes } = require('node:crypto');
 
 /** Script variables of lib/third-party.ts: their https origins are the only third-party script sources. */
 const THIRD_PARTY_SCRIPT_VARS = ['ANALYTICS_TAG_SRC', 'HEATMAP_SRC', 'STORAGE_PROXY_SRC', 'CHAT_WIDGET_SRC'];
@@ -45,13 +46,22 @@ function thirdPartyOrigins(env) {
 }
 
 /**
- * The policy for one response. The policy text depends only on configuration, so it is built once per
- * process and the nonce is spliced in.
+ * The policy for a page rendered for one request, its scripts stamped with `nonce`. The policy text depends
+ * only on configuration, so it is built once per process and the script sources are spliced in.
  * @param {string} nonce
  * @param {Readonly<Record<string, string | undefined>>} [env]
  */
 function contentSecurityPolicy(nonce, env = process.env) {
-  return policyTemplate(env).replace('{nonce}', nonce);
+  return policyTemplate(env).replace('{scripts}', ` 'nonce-${nonce}'`);
+}
+
+/**
+ * The policy for a page whose inline scripts have these SHA-256 hashes (base64).
+ * @param {readonly string[]} hashes
+ * @param {Readonly<Record<string, string | undefined>>} [env]
+ */
+function hashPolicy(hashes, env = process.env) {
+  return policyTemplate(env).replace('{scripts}', hashes.map((hash) => ` 'sha256-${hash}'`).join(''));
 }
 
 /** @type {{ env: object, template: string } | null} */
@@ -66,7 +76,7 @@ function policyTemplate(env) {
   const template = [
     "default-src 'self'",
     // Next's runtime adds its own chunks as <script src> elements at runtime: 'self' admits them by origin.
-    `script-src 'self' 'nonce-{nonce}'${list(third)}${env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'{scripts}${list(third)}${env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes and the chat frame rule; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${list(images)}`,
@@ -92,69 +102,69 @@ const NEXT_INLINE = [
 ];
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const NONCE_ATTR = /\snonce="[^"]*"/;
-const SRC_ATTR = /\ssrc="([^"]*)"/;
+const SRC_ATTR = /\ssrc=/;
 const TYPE_ATTR = /\stype="([^"]*)"/;
 
-/** @param {string} attrs @param {string} body */
-function isNextScript(attrs, body) {
+/** One of Next's own inline scripts: no src, a type that runs, and a body of one of Next's shapes. @param {string} attrs @param {string} body */
+function isNextInline(attrs, body) {
+  if (SRC_ATTR.test(attrs)) return false;
   const type = TYPE_ATTR.exec(attrs)?.[1];
   if (type && type !== 'text/javascript' && type !== 'module') return false; // data blocks (JSON, JSON-LD) never run
-  const src = SRC_ATTR.exec(attrs)?.[1];
-  if (src !== undefined) return body === '' && src.startsWith('/_next/static/');
   return NEXT_INLINE.some((shape) => shape.test(body));
 }
 
 /**
- * The page cut where a nonce goes: `parts.join(nonce)` is the page with `nonce` on each of Next's own scripts
- * (a nonce from an earlier render dropped) and no nonce on any other script. Cutting parses every script;
- * joining is one copy, so a server cuts each cached page once and joins per response (`noncePartsOf`).
+ * A page as a cache keeps it: every script without a nonce (one an earlier render was stamped with is
+ * removed) and the policy listing the hash of each of Next's inline scripts, in order of first appearance.
+ * The same HTML always gives the same page and policy.
  * @param {string} html
- * @returns {string[]}
+ * @param {Readonly<Record<string, string | undefined>>} [env]
+ * @returns {{ html: string, policy: string }}
  */
-function nonceParts(html) {
-  const parts = [];
-  let from = 0;
-  let pending = '';
-  for (const match of html.matchAll(SCRIPT)) {
-    const [tag, attrs = '', body = ''] = match;
+function staticPage(html, env = process.env) {
+  const hashes = new Set();
+  const page = html.replace(SCRIPT, (tag, attrs = '', body = '') => {
     const bare = attrs.replace(NONCE_ATTR, '');
-    const start = match.index ?? 0;
-    pending += html.slice(from, start);
-    from = start + tag.length;
-    if (!isNextScript(bare, body)) {
-      pending += bare === attrs ? tag : `<script${bare}>${body}</script>`;
-      continue;
-    }
-    parts.push(`${pending}<script nonce="`);
-    pending = `"${bare}>${body}</script>`;
-  }
-  parts.push(pending + html.slice(from));
-  return parts;
+    if (isNextInline(bare, body)) hashes.add(createHash('sha256').update(body).digest('base64'));
+    return bare === attrs ? tag : `<script${bare}>${body}</script>`;
+  });
+  return { html: page, policy: hashPolicy([...hashes], env) };
 }
 
-/** @param {string} html @param {string} nonce */
-const stampNonces = (html, nonce) => nonceParts(html).join(nonce);
+/** Policies already brought up to date, by the text they were stored with, for one configuration. */
+let refreshed = new Map();
+/** @type {object | null} */
+let refreshedFor = null;
+const MAX_REFRESHED = 1_000;
+const HASH_SOURCE = /'sha256-[A-Za-z0-9+/=]+'/g;
 
-/** Cut pages by their text: the cache hands out the same string for the same entry, so lookups are cheap. */
-const cutPages = new Map();
-const MAX_CUT_PAGES = 300;
-
-/** @param {string} html @returns {string[]} */
-function noncePartsOf(html) {
-  let parts = cutPages.get(html);
-  if (!parts) {
-    if (cutPages.size >= MAX_CUT_PAGES) cutPages.clear();
-    parts = nonceParts(html);
-    cutPages.set(html, parts);
+/**
+ * A stored page's policy under this process's configuration: the hashes it lists, with today's third-party
+ * origins (an operator may have changed them since the page was stored). Unchanged text comes back as is.
+ * @param {string} stored
+ * @param {Readonly<Record<string, string | undefined>>} [env]
+ */
+function currentPolicy(stored, env = process.env) {
+  if (refreshedFor !== env) {
+    refreshed = new Map();
+    refreshedFor = env;
   }
-  return parts;
+  let policy = refreshed.get(stored);
+  if (policy === undefined) {
+    const hashes = [...stored.matchAll(HASH_SOURCE)].map(([source]) => source.slice(8, -1));
+    policy = hashPolicy(hashes, env);
+    if (refreshed.size >= MAX_REFRESHED) refreshed.clear();
+    refreshed.set(stored, policy);
+  }
+  return policy;
 }
 
 module.exports = {
   contentSecurityPolicy,
+  currentPolicy,
+  hashPolicy,
   newNonce,
-  noncePartsOf,
-  stampNonces,
+  staticPage,
   THIRD_PARTY_SCRIPT_VARS,
   thirdPartyOrigins,
 };

@@ -1,9 +1,8 @@
-export declare function contentSecurityPolicy(
-  nonce: string,
-  env?: Readonly<Record<string, string | undefined>>,
-): string;
+type Env = Readonly<Record<string, string | undefined>>;
+export declare function contentSecurityPolicy(nonce: string, env?: Env): string;
+export declare function hashPolicy(hashes: readonly string[], env?: Env): string;
+export declare function currentPolicy(stored: string, env?: Env): string;
+export declare function staticPage(html: string, env?: Env): { html: string; policy: string };
 export declare function newNonce(): string;
-export declare function stampNonces(html: string, nonce: string): string;
-export declare function thirdPartyOrigins(env: Readonly<Record<string, string | undefined>>): string[];
-export declare function noncePartsOf(html: string): string[];
+export declare function thirdPartyOrigins(env: Env): string[];
 export declare const THIRD_PARTY_SCRIPT_VARS: readonly string[];

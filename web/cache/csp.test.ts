@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { contentSecurityPolicy, stampNonces, thirdPartyOrigins } = require('./csp.cjs') as typeof import('./csp.cjs');
+const { contentSecurityPolicy, currentPolicy, hashPolicy, staticPage, thirdPartyOrigins } =
+  require('./csp.cjs') as typeof import('./csp.cjs');
 
 /** The shapes of a page Next 16 writes (taken from a built product page), plus what content might smuggle in. */
 const PAGE = [
@@ -22,35 +24,57 @@ const PAGE = [
   '</body></html>',
 ].join('');
 
-const scriptsWithNonce = (html: string, nonce: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs]) => attrs?.includes(`nonce="${nonce}"`))
-    .map(([tag]) => tag);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+const scriptSources = (policy: string) =>
+  (policy.split('; ').find((d) => d.startsWith('script-src')) ?? '').split(' ').slice(1);
 
-describe('nonces on a cached page', () => {
-  it("stamps exactly Next's own scripts, never a data block or anything else inline", () => {
-    const stamped = stampNonces(PAGE, 'N1');
-    const trusted = scriptsWithNonce(stamped, 'N1');
-    expect(trusted).toHaveLength(6);
-    expect(trusted.join('')).not.toContain('alert');
-    expect(trusted.join('')).not.toContain('evil.example');
-    expect(trusted.join('')).not.toContain('application/json');
-    expect(trusted.join('')).not.toContain('ld+json');
+describe('a cached page named by hash', () => {
+  it("lists exactly Next's own inline scripts, never a data block, a source or anything else inline", () => {
+    const { policy } = staticPage(PAGE, {});
+    const listed = scriptSources(policy).filter((s) => s.startsWith("'sha256-"));
+    expect(listed).toEqual(
+      [
+        '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/3bsj5aq7p-xjg.js","static/chunks/2rv5jvl35qh22.js"],"runtimeModuleIds":[94553]});',
+        '(self.__next_f=self.__next_f||[]).push([0])',
+        'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
+        'self.__next_f.push([2,null])',
+      ].map((body) => `'sha256-${sha256(body)}'`),
+    );
+    for (const body of ['alert(document.cookie)', 'self.__next_f.push([1,"x"]);alert(1)', 'import("/x.js")'])
+      expect(policy).not.toContain(sha256(body));
+    expect(scriptSources(policy)).toEqual(["'self'", ...listed]);
   });
 
-  it('gives every response its own nonce and drops a nonce written by an earlier render', () => {
-    const first = stampNonces(PAGE, 'N1');
-    const second = stampNonces(first, 'N2');
-    expect(scriptsWithNonce(second, 'N1')).toHaveLength(0);
-    expect(scriptsWithNonce(second, 'N2')).toHaveLength(6);
-    // An attacker who learned an old nonce gains nothing: a script carrying it loses it.
-    const forged = stampNonces('<script nonce="N2">alert(1)</script>', 'N3');
-    expect(forged).toBe('<script>alert(1)</script>');
+  it('gives the same bytes and policy for the same render, and drops every nonce a render was stamped with', () => {
+    const stamped = PAGE.replaceAll('<script>', '<script nonce="N1">').replace(
+      '<script id="_R_">',
+      '<script nonce="N1" id="_R_">',
+    );
+    const once = staticPage(stamped, {});
+    expect(once).toEqual(staticPage(PAGE, {}));
+    expect(once.html).toBe(PAGE);
+    expect(once.html).not.toContain('nonce');
+    expect(once.policy).not.toContain('nonce');
+    // An attacker who learned an old nonce gains nothing: a script carrying it loses it and is not listed.
+    expect(staticPage('<script nonce="N2">alert(1)</script>', {})).toEqual({
+      html: '<script>alert(1)</script>',
+      policy: hashPolicy([], {}),
+    });
   });
 
   it('leaves a page without scripts byte for byte alone', () => {
     const html = '<html><body><p>Robots</p></body></html>';
-    expect(stampNonces(html, 'N')).toBe(html);
+    expect(staticPage(html, {}).html).toBe(html);
+    expect(scriptSources(staticPage(html, {}).policy)).toEqual(["'self'"]);
+  });
+
+  it("a stored policy follows today's third-party origins and keeps its hashes", () => {
+    const stored = staticPage(PAGE, {}).policy;
+    expect(currentPolicy(stored, {})).toBe(stored);
+    const env = { CHAT_WIDGET_SRC: 'https://chat.example/w.js' };
+    const today = currentPolicy(stored, env);
+    expect(today).toBe(staticPage(PAGE, env).policy);
+    expect(scriptSources(today)).toContain('https://chat.example');
   });
 });
 
@@ -90,14 +114,5 @@ describe('the policy', () => {
     expect(contentSecurityPolicy('n', { SANITY_PROJECT_ID: 'p' })).toContain(
       "img-src 'self' data: blob: https://cdn.sanity.io",
     );
-  });
-});
-
-describe('a cached page cut once', () => {
-  it('joins to the same page as stamping it, and is cut only once per text', () => {
-    const { noncePartsOf } = require('./csp.cjs') as typeof import('./csp.cjs');
-    const parts = noncePartsOf(PAGE);
-    expect(parts.join('N7')).toBe(stampNonces(PAGE, 'N7'));
-    expect(noncePartsOf(`${PAGE}`)).toBe(parts);
   });
 });

@@ -5,13 +5,14 @@
  * and no request after a boundary is ever answered with the state before it. A render whose boundary
  * passed while it ran is not stored: it would file an old state under the new key.
  * The entries live in Next's own file-system cache, or in Redis shared by every instance when
- * ISR_CACHE_REDIS_URL is set (shared-store.cjs). Served pages get their CSP nonce here (csp.cjs).
+ * ISR_CACHE_REDIS_URL is set (shared-store.cjs). A page is stored as it is served, with its policy (csp.cjs):
+ * every visitor gets the same bytes until the next boundary.
  */
 const { statSync } = require('node:fs');
 const { rm } = require('node:fs/promises');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
-const { contentSecurityPolicy, newNonce, noncePartsOf } = require('./csp.cjs');
+const { currentPolicy, staticPage } = require('./csp.cjs');
 const { sharedStore } = require('./shared-store.cjs');
 const { boundariesFile, boundariesFrom, nextAfter, signatureAt } = require('./stage-signature.cjs');
 
@@ -40,19 +41,42 @@ function cappedAtBoundary(cacheControl, boundaries, now) {
 }
 
 /**
- * The page as one response sends it: Next's scripts stamped with a fresh nonce and the policy naming it.
+ * A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.cjs).
  * @template {{ html?: unknown, headers?: Record<string, unknown> }} V
  * @param {V} value
  * @returns {V}
  */
-function withNonce(value) {
+function asStatic(value) {
   if (typeof value.html !== 'string') return value;
-  const nonce = newNonce();
-  return {
-    ...value,
-    html: noncePartsOf(value.html).join(nonce),
-    headers: { ...value.headers, 'content-security-policy': contentSecurityPolicy(nonce) },
-  };
+  const { html, policy } = staticPage(value.html);
+  return { ...value, html, headers: { ...value.headers, 'content-security-policy': policy } };
+}
+
+/** The build's prerendered pages, made static once per text (the file cache hands out the same string). */
+const seeds = new Map();
+const MAX_SEEDS = 300;
+
+/**
+ * A stored page as it is served: stored ones keep their bytes and get today's policy for their hashes; a
+ * seed of the build (stored before this handler saw it) is made static once.
+ * @template {{ html?: unknown, headers?: Record<string, unknown> }} V
+ * @param {V} value
+ * @returns {V}
+ */
+function served(value) {
+  const stored = value.headers?.['content-security-policy'];
+  if (typeof stored === 'string') {
+    const policy = currentPolicy(stored);
+    return policy === stored ? value : { ...value, headers: { ...value.headers, 'content-security-policy': policy } };
+  }
+  if (typeof value.html !== 'string') return value;
+  let seed = seeds.get(value.html);
+  if (!seed) {
+    if (seeds.size >= MAX_SEEDS) seeds.clear();
+    seed = asStatic(value);
+    seeds.set(value.html, seed);
+  }
+  return seed;
 }
 
 /** Where a page's lifetime travels with it: Next keeps it beside the entry, the Redis store does not. */
@@ -126,8 +150,7 @@ class StageKeyedCache {
     if (!entry && this.builtAt !== null && signature === signatureAt(boundaries, this.builtAt))
       entry = await this.files.get(key, ctx);
     if (!entry) return entry;
-    // A copy: the stored entry keeps its own lifetime and its HTML without a nonce.
-    const value = entry.value?.kind === 'APP_PAGE' ? withNonce(entry.value) : entry.value;
+    const value = entry.value?.kind === 'APP_PAGE' ? served(entry.value) : entry.value;
     const lifetime = entry.cacheControl ?? /** @type {any} */ (entry.value)?.[LIFETIME];
     return { ...entry, value, cacheControl: cappedAtBoundary(lifetime, boundaries, now) };
   }
@@ -138,12 +161,11 @@ class StageKeyedCache {
     // Redirect pages are cheap to render and Next answers one rendered on demand with its Location header
     // twice; the router answers the seeded ones (next.config.ts), and none is stored here.
     if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 300 && data.status < 400) return;
+    // Next answers the fresh render with this very object: it is made static before it is stored or sent, so
+    // the first visitor gets the bytes every later one does.
+    if (data.kind === 'APP_PAGE') Object.assign(data, asStatic(data));
     // Not-found and error answers are not kept per path: every unknown address would add an entry of its own.
-    // (Next still answers this render itself: it gets its nonce like every other.)
-    if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 400) {
-      Object.assign(data, withNonce(data));
-      return;
-    }
+    if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 400) return;
     const now = Date.now();
     const boundaries = boundariesFrom(boundariesFile());
     // Next sends the fresh render with this very object as its Cache-Control, so the first response after
@@ -157,8 +179,6 @@ class StageKeyedCache {
       await this.store.set(`${key}~s${signature}`, /** @type {typeof data} */ (stored), ctx);
       if (!this.shared) this.keepBounded(key, signature);
     }
-    // Next answers the fresh render with this very object too: it gets its nonce like every cached response.
-    if (data.kind === 'APP_PAGE') Object.assign(data, withNonce(data));
   }
 
   /**
