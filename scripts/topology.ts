@@ -2,7 +2,9 @@
  * npm run topology: the production topology on this machine (docs/OPERATIONS.md), from the current build:
  *  - two instances of the standalone server (web/.next/standalone), started as a deployment would;
  *  - Debian's nginx in front, balancing between them, with gzip, and the client address passed on (the
- *    instances trust one proxy hop);
+ *    instances trust one proxy hop); it keeps pages for as long as each answer's X-Accel-Expires allows (a few
+ *    seconds, never up to the next boundary: web/cache/stage-cache-handler.cjs), so a stored copy never
+ *    crosses a flip and a publish shows through it within those seconds;
  *  - one Redis of its own holding the shared ISR cache (a publish revalidates every instance) and the
  *    throttles, so a block or a limit holds whichever instance a request lands on;
  *  - PostgreSQL for the accounts: DATABASE_URL_US/EU/CN when set, otherwise a fresh database per group,
@@ -78,6 +80,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   gzip on;
   gzip_types text/css application/javascript application/json image/svg+xml text/plain;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=1m use_temp_path=off;
   upstream site {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 64;
@@ -97,6 +100,19 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       # A dead instance is skipped; a page that answered (even 503) is not sent twice.
       proxy_next_upstream error timeout;
       add_header X-Upstream $upstream_addr always;
+      # Pages only, and only as long as their X-Accel-Expires says: Cache-Control is ignored, since its
+      # s-maxage counts whole seconds from arrival and its stale-while-revalidate would serve past a boundary.
+      # An answer without X-Accel-Expires (API, assets, errors) is not stored; nor is one that sets a cookie.
+      proxy_cache pages;
+      proxy_cache_key $scheme$host$request_uri;
+      proxy_ignore_headers Cache-Control Expires;
+      proxy_cache_lock on;
+      # Previews are per editor.
+      proxy_cache_bypass $cookie___prerender_bypass;
+      proxy_no_cache $cookie___prerender_bypass;
+      # One stored copy per page, compressed here per client.
+      proxy_set_header Accept-Encoding "";
+      add_header X-Cache $upstream_cache_status always;
     }
   }
 }

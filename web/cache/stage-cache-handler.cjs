@@ -40,6 +40,33 @@ function cappedAtBoundary(cacheControl, boundaries, now) {
   return /** @type {T} */ ({ ...cacheControl, revalidate, expire });
 }
 
+/** How long a cache in front (nginx) may keep a page at most, so a publish shows through it within this time. */
+const EDGE_SECONDS = Math.max(0, Number(process.env.EDGE_CACHE_SECONDS ?? 10) || 0);
+
+/**
+ * `X-Accel-Expires` for nginx: the last whole second a stored copy may be served, never reaching the next
+ * boundary. nginx keeps a copy while its clock's whole second is at most this one, so the second before the
+ * boundary's is the last. `0` (do not store) when that second has begun. Cache-Control's s-maxage counts whole
+ * seconds from whenever the copy arrived, so it cannot be exact; nginx is told to ignore it
+ * (scripts/topology.ts).
+ * @param {readonly number[]} boundaries @param {number} now @param {number} [seconds]
+ */
+function edgeExpires(boundaries, now, seconds = EDGE_SECONDS) {
+  const next = nextAfter(boundaries, now);
+  const until = Math.min(Math.floor(now / 1000) + seconds, next === null ? Infinity : Math.floor(next / 1000) - 1);
+  return until < Math.floor(now / 1000) || seconds === 0 ? '0' : `@${until}`;
+}
+
+/**
+ * @template {{ headers?: Record<string, unknown> }} V
+ * @param {V} value @param {readonly number[]} boundaries @param {number} now
+ * @returns {V}
+ */
+const withEdgeExpiry = (value, boundaries, now) => ({
+  ...value,
+  headers: { ...value.headers, 'x-accel-expires': edgeExpires(boundaries, now) },
+});
+
 /**
  * A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.cjs).
  * @template {{ html?: unknown, headers?: Record<string, unknown> }} V
@@ -150,7 +177,7 @@ class StageKeyedCache {
     if (!entry && this.builtAt !== null && signature === signatureAt(boundaries, this.builtAt))
       entry = await this.files.get(key, ctx);
     if (!entry) return entry;
-    const value = entry.value?.kind === 'APP_PAGE' ? served(entry.value) : entry.value;
+    const value = entry.value?.kind === 'APP_PAGE' ? withEdgeExpiry(served(entry.value), boundaries, now) : entry.value;
     const lifetime = entry.cacheControl ?? /** @type {any} */ (entry.value)?.[LIFETIME];
     return { ...entry, value, cacheControl: cappedAtBoundary(lifetime, boundaries, now) };
   }
@@ -179,6 +206,8 @@ class StageKeyedCache {
       await this.store.set(`${key}~s${signature}`, /** @type {typeof data} */ (stored), ctx);
       if (!this.shared) this.keepBounded(key, signature);
     }
+    // The answer to this render may be kept in front like a hit; the stored entry gets its expiry when served.
+    if (data.kind === 'APP_PAGE') Object.assign(data, withEdgeExpiry(data, boundaries, now));
   }
 
   /**
@@ -217,3 +246,4 @@ class StageKeyedCache {
 
 module.exports = StageKeyedCache;
 module.exports.cappedAtBoundary = cappedAtBoundary;
+module.exports.edgeExpires = edgeExpires;

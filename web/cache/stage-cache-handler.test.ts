@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 type CacheControl = { revalidate?: number | false; expire?: number };
-const { cappedAtBoundary } = require('./stage-cache-handler.cjs') as {
+const { cappedAtBoundary, edgeExpires } = require('./stage-cache-handler.cjs') as {
   cappedAtBoundary: (
     c: CacheControl | undefined,
     boundaries: readonly number[],
     now: number,
   ) => CacheControl | undefined;
+  edgeExpires: (boundaries: readonly number[], now: number, seconds?: number) => string;
 };
 
 const now = Date.parse('2026-11-22T12:00:00Z');
@@ -35,6 +36,34 @@ describe('a CDN keeps a page until the next boundary at most', () => {
     expect(cappedAtBoundary(lifetime, [inSeconds(-10)], now)).toBe(lifetime);
     expect(cappedAtBoundary(lifetime, [inSeconds(3_600)], now)).toBe(lifetime);
     expect(cappedAtBoundary(undefined, [inSeconds(60)], now)).toBeUndefined();
+  });
+});
+
+describe('nginx in front keeps a page for a few seconds, never up to the next boundary', () => {
+  const second = now / 1000;
+  /** Whether nginx, whose clock reads `t` ms, still serves a copy with this X-Accel-Expires (its rule). */
+  const servedAt = (expires: string, t: number) => expires !== '0' && Math.floor(t / 1000) <= Number(expires.slice(1));
+
+  it('keeps it the configured seconds when no boundary is near', () => {
+    expect(edgeExpires([], now, 10)).toBe(`@${second + 10}`);
+    expect(edgeExpires([inSeconds(-5), inSeconds(3_600)], now + 400, 10)).toBe(`@${second + 10}`);
+  });
+
+  it('never serves a copy at or after the boundary, wherever in its second the boundary falls', () => {
+    for (const boundary of [inSeconds(3), inSeconds(3.001), inSeconds(3.5), inSeconds(3.999)])
+      for (const at of [now, now + 250, now + 999, inSeconds(2.5)]) {
+        const expires = edgeExpires([boundary], at, 10);
+        expect(servedAt(expires, at)).toBe(true);
+        for (const later of [boundary, boundary + 1, boundary + 999]) expect(servedAt(expires, later)).toBe(false);
+      }
+  });
+
+  it('says do not store once the boundary is under a second away, or when switched off', () => {
+    expect(edgeExpires([inSeconds(0.4)], now, 10)).toBe('0');
+    expect(edgeExpires([inSeconds(0.999)], now, 10)).toBe('0');
+    // A boundary on the next whole second: the rest of this one is still before it.
+    expect(edgeExpires([inSeconds(1)], now + 1, 10)).toBe(`@${second}`);
+    expect(edgeExpires([], now, 0)).toBe('0');
   });
 });
 
