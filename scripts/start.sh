@@ -30,4 +30,7 @@ elif [ -s /proc/net/if_inet6 ]; then export HOSTNAME='::'
 else export HOSTNAME='0.0.0.0'; fi
 # The server closes its account databases itself on SIGTERM/SIGINT (instrumentation-node.ts).
 export NEXT_MANUAL_SIG_HANDLE=1
-exec node "$app/server.js"
+# Next's standalone server behind the page cache in front of it (web/cache/front-server.mjs); FRONT_CACHE=0
+# runs Next's own server.js alone.
+if [ "${FRONT_CACHE:-1}" = "0" ]; then exec node "$app/server.js"; fi
+exec node "$app/cache/front-server.mjs"

@@ -13,6 +13,7 @@ const { rm } = require('node:fs/promises');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { currentPolicy, staticPage } = require('./csp.cjs');
+const { clearFront, offer, rendered } = require('./front-cache.cjs');
 const { sharedStore } = require('./shared-store.cjs');
 const { boundariesFile, boundariesFrom, nextAfter, signatureAt } = require('./stage-signature.cjs');
 
@@ -59,13 +60,22 @@ function edgeExpires(boundaries, now, seconds = EDGE_SECONDS) {
 
 /**
  * @template {{ headers?: Record<string, unknown> }} V
- * @param {V} value @param {readonly number[]} boundaries @param {number} now
+ * @param {V} value @param {string} expires
  * @returns {V}
  */
-const withEdgeExpiry = (value, boundaries, now) => ({
-  ...value,
-  headers: { ...value.headers, 'x-accel-expires': edgeExpires(boundaries, now) },
-});
+const withEdgeExpiry = (value, expires) => ({ ...value, headers: { ...value.headers, 'x-accel-expires': expires } });
+
+/**
+ * Offers a page's bytes to the cache in front of Next in this process (front-cache.cjs) with the window in
+ * which they are right: from the boundary before `now` to the next one, at most EDGE_SECONDS.
+ * @param {string} page @param {unknown} html @param {readonly number[]} boundaries @param {number} now
+ */
+function offerToFront(page, html, boundaries, now) {
+  if (typeof html !== 'string') return;
+  const signature = signatureAt(boundaries, now);
+  const from = boundaries[signature - 1] ?? -Infinity;
+  offer({ page, html, from, until: Math.min(boundaries[signature] ?? Infinity, now + EDGE_SECONDS * 1000) });
+}
 
 /**
  * A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.cjs).
@@ -177,7 +187,11 @@ class StageKeyedCache {
     if (!entry && this.builtAt !== null && signature === signatureAt(boundaries, this.builtAt))
       entry = await this.files.get(key, ctx);
     if (!entry) return entry;
-    const value = entry.value?.kind === 'APP_PAGE' ? withEdgeExpiry(served(entry.value), boundaries, now) : entry.value;
+    let value = entry.value;
+    if (value?.kind === 'APP_PAGE') {
+      value = withEdgeExpiry(served(value), edgeExpires(boundaries, now));
+      if (!this.shared) offerToFront(key, value.html, boundaries, now);
+    }
     const lifetime = entry.cacheControl ?? /** @type {any} */ (entry.value)?.[LIFETIME];
     return { ...entry, value, cacheControl: cappedAtBoundary(lifetime, boundaries, now) };
   }
@@ -185,6 +199,8 @@ class StageKeyedCache {
   /** @type {FileSystemCache['set']} */
   async set(key, data, ctx) {
     if (data?.kind !== 'APP_PAGE' && data?.kind !== 'PAGES') return this.store.set(key, data, ctx);
+    // A new render of a page supersedes whatever copy of it the front kept, and this request answers with it.
+    rendered(key);
     // Redirect pages are cheap to render and Next answers one rendered on demand with its Location header
     // twice; the router answers the seeded ones (next.config.ts), and none is stored here.
     if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 300 && data.status < 400) return;
@@ -201,13 +217,17 @@ class StageKeyedCache {
     if (ctx?.cacheControl && cacheControl !== ctx.cacheControl) Object.assign(ctx.cacheControl, cacheControl);
     const signature = signatureAt(boundaries, now);
     const looked = this.seen.get(key);
-    if (looked === undefined || looked === signature) {
+    // A render whose boundary passed while it ran shows the stage before: neither stored nor kept in front.
+    const current = looked === undefined || looked === signature;
+    if (current) {
       const stored = this.shared ? { ...data, [LIFETIME]: ctx?.cacheControl } : { ...data };
       await this.store.set(`${key}~s${signature}`, /** @type {typeof data} */ (stored), ctx);
       if (!this.shared) this.keepBounded(key, signature);
     }
-    // The answer to this render may be kept in front like a hit; the stored entry gets its expiry when served.
-    if (data.kind === 'APP_PAGE') Object.assign(data, withEdgeExpiry(data, boundaries, now));
+    // A cache in front (nginx) may keep the answer to this render like a hit; the stored entry gets its expiry
+    // when served. The front cache of this process keeps hits only: the request's headers are a hit's.
+    if (data.kind === 'APP_PAGE')
+      Object.assign(data, withEdgeExpiry(data, current ? edgeExpires(boundaries, now) : '0'));
   }
 
   /**
@@ -235,6 +255,7 @@ class StageKeyedCache {
 
   /** @type {FileSystemCache['revalidateTag']} */
   revalidateTag(...args) {
+    clearFront();
     return this.store.revalidateTag(...args);
   }
 

@@ -144,3 +144,66 @@ describe('the page cache on disk stays bounded', () => {
     }
   });
 });
+
+describe('the handler vouches for what the front cache keeps', () => {
+  type Entry = { value: { html: string; headers: Record<string, string> } } | null;
+  type Handler = {
+    get: (key: string, ctx: unknown) => Promise<Entry>;
+    set: (key: string, data: unknown, ctx: unknown) => Promise<void>;
+  };
+  const StageKeyedCache = require('./stage-cache-handler.cjs') as { new (ctx: unknown): Handler };
+  const front = require('./front-cache.cjs') as typeof import('./front-cache.cjs');
+  const http = require('node:http') as typeof import('node:http');
+  const fs = require('node:fs') as typeof import('node:fs');
+  const path = require('node:path') as typeof import('node:path');
+  const os = require('node:os') as typeof import('node:os');
+  const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('f'), headers: {}, status: 200 });
+  const ctx = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isFallback: false, isRoutePPREnabled: false };
+
+  it('offers a hit, drops it when the page renders again, and marks a render that straddled a boundary', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-handler-'));
+    const saved = process.env.STAGE_BOUNDARIES_FILE;
+    const boundaries = path.join(dir, 'boundaries.json');
+    fs.writeFileSync(boundaries, JSON.stringify({ boundaries: [Date.now() + 3_600_000] }));
+    process.env.STAGE_BOUNDARIES_FILE = boundaries;
+    const handler = new StageKeyedCache({
+      fs: { ...fs, ...fs.promises, mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }) },
+      serverDistDir: path.join(dir, 'server'),
+      flushToDisk: true,
+      revalidatedTags: [],
+    });
+    const server = http.createServer((request, response) => {
+      if (front.answerFromFront(request, response)) return;
+      front.keepWhatNextAnswers(request, response, async () => {
+        const entry = await handler.get('/us/a', { kind: 'APP_PAGE' });
+        response.writeHead(200, { 'content-type': 'text/html', ...entry?.value.headers });
+        response.end(entry?.value.html);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/us/a`;
+    const answeredBy = async () => (await fetch(url)).headers.get('x-front-cache');
+    try {
+      front.clearFront();
+      await handler.set('/us/a', page('<html>one</html>'), { ...ctx });
+      expect(await answeredBy()).toBeNull();
+      expect(await answeredBy()).toBe('HIT');
+      await handler.set('/us/a', page('<html>two</html>'), { ...ctx });
+      expect(await answeredBy()).toBeNull();
+
+      // The page was looked up in one stage and its render finished in the next: nginx must not keep it.
+      await handler.get('/us/b', { kind: 'APP_PAGE' });
+      fs.writeFileSync(boundaries, JSON.stringify({ boundaries: [Date.now() - 1] }));
+      fs.utimesSync(boundaries, new Date(), new Date(Date.now() + 5_000));
+      const straddled = page('<html>old stage</html>') as ReturnType<typeof page> & { headers: Record<string, string> };
+      await handler.set('/us/b', straddled, { ...ctx });
+      expect(straddled.headers['x-accel-expires']).toBe('0');
+    } finally {
+      server.close();
+      front.clearFront();
+      if (saved === undefined) delete process.env.STAGE_BOUNDARIES_FILE;
+      else process.env.STAGE_BOUNDARIES_FILE = saved;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,204 @@
+// @ts-check
+/**
+ * The page cache in front of Next (cache/front-server.mjs, which `npm start` runs): a cached page is answered
+ * from memory, compressed once per encoding, without entering Next's request pipeline. Only what the stage
+ * cache handler vouched for is kept: while Next handles a request, the handler's lookup names the page's
+ * bytes and the window in which they are right (from the boundary before to the next boundary, at most
+ * EDGE_CACHE_SECONDS), and the request's answer is kept with its headers if it was a plain 200 page. A copy
+ * is served only inside its window, so it never crosses a boundary (whichever way the clock moves), and a
+ * publish (revalidateTag) empties the cache at once, and a new render of a page drops that page's copies.
+ * Requests that name a variant (RSC payloads, prefetches, server actions: the headers of the page's own
+ * Vary), a draft-mode cookie, a query string, or anything but GET/HEAD always reach Next.
+ */
+const { AsyncLocalStorage } = require('node:async_hooks');
+const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
+const { COOKIE_NAME_PRERENDER_BYPASS } = require('next/dist/server/api-utils');
+
+/** Entries kept at most, and their bytes (identity and compressed) at most: a flood of hosts cannot grow it. */
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Said on every answer from here, as nginx says X-Cache: an operator sees which layer answered. */
+const ANSWERED_HERE = 'x-front-cache';
+/** The request headers Next varies pages on besides these are read from each page's own Vary. */
+const ALWAYS_NEXT = ['x-prerender-revalidate', 'next-action', 'next-url'];
+/** Headers of an answer that belong to one connection or one encoding, not to the page. */
+const NOT_KEPT = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/**
+ * @typedef {{ page: string, html: string, from: number, until: number }} Offer what the handler vouched for in one request
+ * @typedef {{
+ *   page: string, headers: Record<string, string | string[]>, varies: string[], from: number, until: number,
+ *   identity: Buffer, br?: Buffer, gzip?: Buffer, size: number, storedAt: number,
+ * }} Entry
+ * @typedef {{ entries: Map<string, Entry>, bytes: number, requests: AsyncLocalStorage<{ offer?: Offer }> }} Front
+ */
+
+const KEY = Symbol.for('showcase.front-cache');
+const shared = /** @type {Record<symbol, Front | undefined>} */ (globalThis);
+/** One per process: Next may load the handler's modules apart from the server entry's. */
+const front = shared[KEY] ?? { entries: new Map(), bytes: 0, requests: new AsyncLocalStorage() };
+shared[KEY] = front;
+
+/** Called by the stage cache handler when Next is about to answer a request with this page (its cache key). */
+function offer(/** @type {Offer} */ page) {
+  const request = front.requests.getStore();
+  if (request) request.offer = page;
+}
+
+/**
+ * Called when Next renders a page (its cache key): the copies of it are superseded, and what this request
+ * answers is that render, not the page offered before (an entry Next found stale or revalidated), so nothing
+ * of this request is kept.
+ */
+function rendered(/** @type {string} */ page) {
+  const request = front.requests.getStore();
+  if (request) request.offer = undefined;
+  for (const [key, entry] of front.entries) if (entry.page === page) forget(key, entry);
+}
+
+/** @param {string} key @param {Entry} entry */
+function forget(key, entry) {
+  front.entries.delete(key);
+  front.bytes -= entry.size;
+}
+
+/** Forget every copy (a publish, a fresh render): the next request of each page goes to Next. */
+function clearFront() {
+  front.entries.clear();
+  front.bytes = 0;
+}
+
+/** @param {import('node:http').IncomingMessage} request */
+function cacheKey(request) {
+  const { method, url } = request;
+  if ((method !== 'GET' && method !== 'HEAD') || !url || url.includes('?') || url.startsWith('/_next/')) return null;
+  if (ALWAYS_NEXT.some((name) => name in request.headers)) return null;
+  if (request.headers.cookie?.includes(COOKIE_NAME_PRERENDER_BYPASS)) return null;
+  return `${request.headers.host ?? ''}${url}`;
+}
+
+/**
+ * The encoding a client accepts, best first: br, gzip, or none (an explicit q=0 refuses one).
+ * @param {string | undefined} header @returns {'br' | 'gzip' | null}
+ */
+function encodingFor(header) {
+  if (!header) return null;
+  const accepted = new Set();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** @param {Entry} entry @param {'br' | 'gzip'} encoding */
+function compressed(entry, encoding) {
+  let body = entry[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(entry.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipSync(entry.identity, { level: 6 });
+    entry[encoding] = body;
+    entry.size += body.length;
+    front.bytes += body.length;
+  }
+  return body;
+}
+
+/**
+ * Answers the request from a kept copy if there is one for this instant; false when Next must.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ */
+function answerFromFront(request, response, now = Date.now()) {
+  const key = cacheKey(request);
+  const entry = key === null ? undefined : front.entries.get(key);
+  if (!entry) return false;
+  if (now < entry.from || now >= entry.until) {
+    forget(/** @type {string} */ (key), entry);
+    return false;
+  }
+  if (entry.varies.some((name) => name in request.headers)) return false;
+  const encoding = encodingFor(/** @type {string | undefined} */ (request.headers['accept-encoding']));
+  const body = encoding ? compressed(entry, encoding) : entry.identity;
+  response.writeHead(200, {
+    ...entry.headers,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-length': body.length,
+    // A cache in front counts the page's s-maxage (capped at the next boundary when Next wrote it) from here.
+    age: Math.max(0, Math.floor((now - entry.storedAt) / 1000)),
+    [ANSWERED_HERE]: 'HIT',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/**
+ * Lets Next answer the request, and keeps the answer if the handler vouched for it and it is a plain page.
+ * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
+ * @param {() => unknown} handle Next's request handler for this request
+ * @param {() => number} [clock]
+ */
+function keepWhatNextAnswers(request, response, handle, clock = Date.now) {
+  const key = request.method === 'GET' ? cacheKey(request) : null;
+  if (key === null) return handle();
+  /** @type {{ offer?: Offer }} */
+  const slot = {};
+  /** @type {Record<string, string | string[]> | null} */
+  let head = null;
+  const writeHead = response.writeHead;
+  // This response's own writeHead (as lib/rendered-head.ts does): the head as Next wrote it, before it is sent.
+  response.writeHead = /** @type {typeof writeHead} */ (
+    (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) => {
+      const given = rest.find((part) => part && typeof part === 'object');
+      head = { .../** @type {Record<string, string | string[]>} */ (response.getHeaders()) };
+      if (given && !Array.isArray(given))
+        for (const [name, value] of Object.entries(given)) head[name.toLowerCase()] = value;
+      return writeHead.call(response, status, .../** @type {[]} */ (rest));
+    }
+  );
+  response.once('finish', () => {
+    const offered = slot.offer;
+    if (!offered || !head || response.statusCode !== 200) return;
+    if (head['set-cookie'] || !String(head['content-type'] ?? '').startsWith('text/html')) return;
+    keep(key, head, offered, request, clock());
+  });
+  return front.requests.run(slot, handle);
+}
+
+/**
+ * @param {string} key @param {Record<string, string | string[]>} head @param {Offer} offered
+ * @param {import('node:http').IncomingMessage} request @param {number} storedAt
+ */
+function keep(key, head, offered, request, storedAt) {
+  const headers = /** @type {Record<string, string | string[]>} */ ({});
+  for (const [name, value] of Object.entries(head)) if (!NOT_KEPT.has(name)) headers[name] = value;
+  const vary = String(headers.vary ?? '');
+  const varies = vary
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== 'accept-encoding');
+  if (varies.some((name) => name in request.headers)) return;
+  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  const identity = Buffer.from(offered.html);
+  const previous = front.entries.get(key);
+  if (previous) forget(key, previous);
+  const { page, from, until } = offered;
+  const size = identity.length;
+  front.entries.set(key, { page, headers, varies, from, until, identity, size, storedAt });
+  front.bytes += identity.length;
+  for (const [oldest, entry] of front.entries) {
+    if (front.entries.size <= MAX_ENTRIES && front.bytes <= MAX_BYTES) break;
+    forget(oldest, entry);
+  }
+}
+
+module.exports = { answerFromFront, clearFront, encodingFor, keepWhatNextAnswers, offer, rendered, ANSWERED_HERE };

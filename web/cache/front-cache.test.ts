@@ -1,0 +1,173 @@
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const front = require('./front-cache.cjs') as typeof import('./front-cache.cjs');
+
+const PAGE = `<!DOCTYPE html><html><body>${'robot '.repeat(4000)}</body></html>`;
+const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+
+/** What "Next" does for each request in these tests: set by each test. */
+let next: (request: IncomingMessage, response: ServerResponse) => void;
+let clock = 1_000_000;
+let nextCalls = 0;
+let server: Server;
+let origin = '';
+
+/** Next answering a cached hit: the handler's lookup offers the page, then the page is sent with its head. */
+const hit =
+  (html = PAGE, window = { from: 0, until: clock + 10_000 }, extra: Record<string, string> = {}) =>
+  (request: IncomingMessage, response: ServerResponse) => {
+    front.offer({ page: request.url ?? '', html, ...window });
+    response.setHeader('x-nextjs-cache', 'HIT');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: VARY, ...extra });
+    response.end(html);
+  };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (front.answerFromFront(request, response, clock)) return;
+    front.keepWhatNextAnswers(
+      request,
+      response,
+      () => {
+        nextCalls++;
+        next(request, response);
+      },
+      () => clock,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  front.clearFront();
+  nextCalls = 0;
+  clock = 1_000_000;
+  next = hit();
+});
+
+/** A request through node:http (fetch would decompress), so the bytes are the bytes on the wire. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ response: { headers: Headers }; body: Buffer }>((resolve, reject) => {
+    request(`${origin}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const head = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) head.set(name, String(value));
+        resolve({ response: { headers: head }, body: Buffer.concat(chunks) });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the page cache in front of Next', () => {
+  it('keeps a page Next answered as a hit and serves the same bytes and head without Next', async () => {
+    const first = await get('/us');
+    const second = await get('/us');
+    expect(nextCalls).toBe(1);
+    expect(second.response.headers.get('x-front-cache')).toBe('HIT');
+    expect(first.response.headers.get('x-front-cache')).toBeNull();
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.response.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(second.response.headers.get('vary')).toBe(VARY);
+    expect(second.response.headers.get('age')).toBe('0');
+  });
+
+  it('compresses once per encoding the client accepts, and the bytes inside are the page', async () => {
+    await get('/us');
+    const br = await get('/us', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.response.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
+    const gzip = await get('/us', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
+    expect(Number(gzip.response.headers.get('content-length'))).toBe(gzip.body.length);
+    expect(nextCalls).toBe(1);
+  });
+
+  it('serves a copy only inside its window: never at or after the next boundary, never before its stage', async () => {
+    next = hit(PAGE, { from: 900_000, until: 1_005_000 });
+    await get('/us');
+    clock = 1_004_999;
+    expect((await get('/us')).response.headers.get('x-front-cache')).toBe('HIT');
+    clock = 1_005_000;
+    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+    expect(nextCalls).toBe(2);
+    next = hit(PAGE, { from: 900_000, until: 1_005_000 });
+    clock = 950_000;
+    await get('/us');
+    clock = 899_999;
+    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+  });
+
+  it('counts the age of a kept copy, so a cache after it keeps the page no longer than Next said', async () => {
+    await get('/us');
+    clock += 7_400;
+    expect((await get('/us')).response.headers.get('age')).toBe('7');
+  });
+
+  it('leaves variants, previews, queries and other methods to Next', async () => {
+    await get('/us');
+    const variants: Record<string, string>[] = [
+      { rsc: '1' },
+      { 'next-router-prefetch': '1' },
+      { cookie: 'a=1; __prerender_bypass=x' },
+    ];
+    for (const headers of variants) {
+      expect((await get('/us', headers)).response.headers.get('x-front-cache')).toBeNull();
+    }
+    expect((await get('/us?utm=x')).response.headers.get('x-front-cache')).toBeNull();
+    const post = await fetch(`${origin}/us`, { method: 'POST', body: 'x' });
+    expect(post.headers.get('x-front-cache')).toBeNull();
+    expect(nextCalls).toBe(6);
+    const head = await fetch(`${origin}/us`, { method: 'HEAD' });
+    expect(head.headers.get('x-front-cache')).toBe('HIT');
+  });
+
+  it('keeps nothing of an RSC request or one whose answer sets a cookie, is not a 200, or was rendered afresh', async () => {
+    await get('/us', { rsc: '1' });
+    next = hit(PAGE, undefined, { 'set-cookie': 'a=1' });
+    await get('/us');
+    next = (_request, response) => {
+      front.offer({ page: '/us', html: PAGE, from: 0, until: clock + 10_000 });
+      response.writeHead(404, { 'content-type': 'text/html' });
+      response.end(PAGE);
+    };
+    await get('/us');
+    next = (request, response) => {
+      hit()(request, response);
+      // The handler's set(): Next rendered the page for this request, so the offer is withdrawn.
+      front.rendered('/us');
+    };
+    await get('/us');
+    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+    expect(nextCalls).toBe(5);
+  });
+
+  it('drops a page when Next renders it again and everything on a publish', async () => {
+    await get('/us');
+    await get('/uk');
+    front.rendered('/us');
+    expect((await get('/uk')).response.headers.get('x-front-cache')).toBe('HIT');
+    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+    await get('/us');
+    front.clearFront();
+    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+  });
+
+  it('reads Accept-Encoding as a client means it', () => {
+    expect(front.encodingFor(undefined)).toBeNull();
+    expect(front.encodingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(front.encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(front.encodingFor('BR;q=0.0,GZIP;q=0')).toBeNull();
+    expect(front.encodingFor('identity')).toBeNull();
+  });
+});
