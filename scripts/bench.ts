@@ -2,17 +2,20 @@
  * npm run bench: the site's figures beside their floors, all measured in one run so the ratios hold on a
  * noisy machine. Needs a build (npm run build); builds the floor app itself.
  *  - cached pages (/us, /us/flagship-bumblebee, ISR hits): requests/s, p50 and p99 with autocannon at
- *    BENCH_CONNECTIONS (50) for BENCH_SECONDS (10) each, beside two floors: a bare node:http server sending
- *    the same bytes, and stock Next (bench/floor-app, no configuration of ours) serving an ISR page of
- *    the same size with `next start`;
+ *    BENCH_CONNECTIONS (50) for BENCH_SECONDS (10) each, from the server `npm start` runs (the standalone
+ *    server behind the front cache) and from the same build without the front cache (FRONT_CACHE=0), beside
+ *    the floors: a bare node:http server sending the same bytes, stock Next (bench/floor-app, no
+ *    configuration of ours) serving an ISR page of the same size and a lean one with `next start`;
+ *  - the production topology (scripts/topology.ts: nginx caching pages in front of two instances) beside
+ *    nginx serving the same bytes as static files, when nginx, Redis and PostgreSQL are there;
  *  - an uncached render of the product page: server time, median and p99 of BENCH_RENDERS forced renders
  *    (Next's on-demand revalidation header), and the part of it that is our content queries;
  *  - the account service (scripts/bench-accounts.ts): subscribe and password login, PGlite and PostgreSQL.
  * The load generator shares the machine's cores with the server, as in NODE20.md's floors.
  * Writes bench/results/<date>.json and bench/results/<date>.md.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -23,6 +26,7 @@ import { accountTable, benchAccounts } from './bench-accounts';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
 import { percentile, round } from './lib/stats';
+import { NGINX, startTopology, stopProcess, waitFor } from './topology';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const FLOOR_PORT = PORT + 10;
@@ -67,9 +71,9 @@ async function timeRequests(url: string, count: number, headers: Record<string, 
   return { median: round(percentile(times, 50), 2), p99: round(percentile(times, 99), 2) };
 }
 
-/** The project's cached pages and an uncached render, on its own `next start`. */
+/** The project's cached pages and an uncached render, on the server `npm start` runs. */
 async function site() {
-  const server = await startNext(PORT, {}, { readyPath: '/us' });
+  const server = await startNext(PORT, {}, { readyPath: '/us', standalone: true });
   try {
     const html: Record<string, Buffer> = {};
     const cached: Record<string, Load> = {};
@@ -85,6 +89,18 @@ async function site() {
     await timeRequests(product, 10, fresh);
     const rendered = await timeRequests(product, RENDERS, fresh);
     return { html, cached, rendered };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The same build with Next's own standalone server.js (no front cache): Next's pipeline with our handler. */
+async function withoutFront() {
+  const server = await startNext(PORT, { FRONT_CACHE: '0' }, { readyPath: '/us', standalone: true });
+  try {
+    const results: Record<string, Load> = {};
+    for (const [name, page] of Object.entries(PAGES)) results[name] = await load(`${server.origin}${page}`);
+    return results;
   } finally {
     await server.stop();
   }
@@ -108,9 +124,12 @@ async function staticFloor(html: Record<string, Buffer>) {
   }
 }
 
-/** Stock Next serving ISR pages of the same sizes: built here, since the sizes are this build's. */
+/** Stock Next serving ISR pages of the same sizes, and a lean one (its own markup alone): built here. */
 async function nextFloor(html: Record<string, Buffer>) {
-  const sizes = Object.fromEntries(Object.entries(html).map(([name, body]) => [name, body.length]));
+  const sizes: Record<string, number> = Object.fromEntries(
+    Object.entries(html).map(([name, body]) => [name, body.length]),
+  );
+  sizes.lean = 0;
   execFileSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: FLOOR_APP,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOOR_SIZES: Object.values(sizes).join(',') },
@@ -124,6 +143,65 @@ async function nextFloor(html: Record<string, Buffer>) {
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The production topology (nginx storing pages in front of two instances) beside nginx sending the same bytes
+ * as files, with the same nginx settings: what the cache in front costs over a file. Null (with the reason)
+ * where nginx, Redis or PostgreSQL is missing.
+ */
+async function edge(
+  html: Record<string, Buffer>,
+): Promise<{ topology: Record<string, Load>; nginxStatic: Record<string, Load> } | { skipped: string }> {
+  const port = PORT + 20;
+  let topology: Awaited<ReturnType<typeof startTopology>>;
+  try {
+    topology = await startTopology({ port, redisPort: PORT + 25 });
+  } catch (error) {
+    return { skipped: String((error as Error).message ?? error).split('\n')[0] ?? 'topology did not start' };
+  }
+  const measured: Record<string, Load> = {};
+  try {
+    for (const [name, page] of Object.entries(PAGES)) measured[name] = await load(`${topology.origin}${page}`);
+  } finally {
+    await topology.stop();
+  }
+  const dir = path.join(ROOT, 'bench', 'tmp', `nginx-static-${Date.now().toString(36)}`);
+  mkdirSync(path.join(dir, 'root'), { recursive: true });
+  for (const [name, body] of Object.entries(html)) writeFileSync(path.join(dir, 'root', name), body);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  gzip on;
+  default_type text/html;
+  server { listen 127.0.0.1:${port}; root ${dir}/root; }
+}
+`,
+  );
+  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  const nginxStatic: Record<string, Load> = {};
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await fetch(`${origin}/home`)).ok, 'nginx (static)');
+    for (const name of Object.keys(html)) nginxStatic[name] = await load(`${origin}/${name}`);
+  } finally {
+    await stopProcess(nginx);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { topology: measured, nginxStatic };
 }
 
 /** Our content queries for the product page on the embedded backend: the part of a render that is ours. */
@@ -154,17 +232,40 @@ function markdown(report: Awaited<ReturnType<typeof measure>>): string {
   ];
   for (const name of Object.keys(PAGES)) {
     const ours = report.cached[name];
+    const mine = [ours, report.withoutFront[name]];
     for (const [server, row] of [
-      ['this site', ours],
+      ['this site (npm start: front cache)', ours],
+      ['this site without the front cache', report.withoutFront[name]],
       ['static floor (node:http)', report.staticFloor[name]],
-      ['stock Next floor', report.nextFloor[name]],
+      ['stock Next floor, same size', report.nextFloor[name]],
+      ['stock Next floor, lean page', report.nextFloor.lean],
     ] as const) {
-      if (!row || !ours) continue;
-      const ratio = (floor: Load | undefined) => (floor ? `${round(ours.perSecond / floor.perSecond, 2)}×` : '');
-      const shares = row === ours ? [ratio(report.staticFloor[name]), ratio(report.nextFloor[name])] : ['', ''];
+      if (!row) continue;
+      const ratio = (floor: Load | undefined) => (floor ? `${round(row.perSecond / floor.perSecond, 2)}×` : '');
+      const shares = mine.includes(row) ? [ratio(report.staticFloor[name]), ratio(report.nextFloor[name])] : ['', ''];
       lines.push(
         `| ${name} | ${server} | ${row.bytes} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${shares.join(' | ')} |`,
       );
+    }
+  }
+  lines.push('', '## Through nginx (the production topology) beside nginx serving the same bytes as files', '');
+  if ('skipped' in report.edge) lines.push(`Not measured: ${report.edge.skipped}.`);
+  else {
+    const { topology, nginxStatic } = report.edge;
+    lines.push(
+      '| page | server | HTML bytes | requests/s | p50 ms | p99 ms | errors | share of nginx static |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const name of Object.keys(PAGES)) {
+      const [cached, file] = [topology[name], nginxStatic[name]];
+      if (!cached || !file) continue;
+      for (const [server, row] of [
+        ['topology (nginx cache → 2 instances)', cached],
+        ['nginx static file', file],
+      ] as const)
+        lines.push(
+          `| ${name} | ${server} | ${row.bytes} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row === cached ? `${round(cached.perSecond / file.perSecond, 2)}×` : ''} |`,
+        );
     }
   }
   lines.push(
@@ -183,8 +284,10 @@ function markdown(report: Awaited<ReturnType<typeof measure>>): string {
 
 async function measure() {
   const { html, cached, rendered } = await site();
+  const front = await withoutFront();
   const floorStatic = await staticFloor(html);
   const floorNext = await nextFloor(html);
+  const edgeRows = await edge(html);
   const contentQueriesMs = await contentQueries();
   const accounts = await benchAccounts();
   const cpus = (await import('node:os')).cpus();
@@ -195,8 +298,10 @@ async function measure() {
     connections: CONNECTIONS,
     seconds: SECONDS,
     cached,
+    withoutFront: front,
     staticFloor: floorStatic,
     nextFloor: floorNext,
+    edge: edgeRows,
     rendered,
     contentQueriesMs,
     accounts,

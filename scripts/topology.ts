@@ -40,9 +40,9 @@ export interface Topology {
 
 const WEB = path.join(ROOT, 'web');
 const STANDALONE = path.join(WEB, '.next', 'standalone', 'web');
-const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+export const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
-async function waitFor(check: () => Promise<boolean>, what: string, tries = 100) {
+export async function waitFor(check: () => Promise<boolean>, what: string, tries = 100) {
   for (let i = 0; i < tries; i++) {
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -50,7 +50,7 @@ async function waitFor(check: () => Promise<boolean>, what: string, tries = 100)
   throw new Error(`${what} did not come up`);
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || !child.pid) return Promise.resolve();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.kill(-child.pid, 'SIGTERM');
