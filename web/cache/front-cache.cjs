@@ -37,7 +37,9 @@ const NOT_KEPT = new Set([
  *   page: string, headers: Record<string, string | string[]>, varies: string[], from: number, until: number,
  *   identity: Buffer, br?: Buffer, gzip?: Buffer, size: number, storedAt: number,
  * }} Entry
- * @typedef {{ entries: Map<string, Entry>, bytes: number, requests: AsyncLocalStorage<{ offer?: Offer }> }} Front
+ * @typedef {{
+ *   entries: Map<string, Entry>, bytes: number, requests: AsyncLocalStorage<{ offer?: Offer }>, active?: boolean,
+ * }} Front
  */
 
 const KEY = Symbol.for('showcase.front-cache');
@@ -45,6 +47,9 @@ const shared = /** @type {Record<symbol, Front | undefined>} */ (globalThis);
 /** One per process: Next may load the handler's modules apart from the server entry's. */
 const front = shared[KEY] ?? { entries: new Map(), bytes: 0, requests: new AsyncLocalStorage() };
 shared[KEY] = front;
+
+/** Whether a front cache serves in this process: under `next start` or Next's server.js nothing is offered. */
+const inFront = () => front.active === true;
 
 /** Called by the stage cache handler when Next is about to answer a request with this page (its cache key). */
 function offer(/** @type {Offer} */ page) {
@@ -148,6 +153,7 @@ function answerFromFront(request, response, now = Date.now()) {
  * @param {() => number} [clock]
  */
 function keepWhatNextAnswers(request, response, handle, clock = Date.now) {
+  front.active = true;
   const key = request.method === 'GET' ? cacheKey(request) : null;
   if (key === null) return handle();
   /** @type {{ offer?: Offer }} */
@@ -201,4 +207,13 @@ function keep(key, head, offered, request, storedAt) {
   }
 }
 
-module.exports = { answerFromFront, clearFront, encodingFor, keepWhatNextAnswers, offer, rendered, ANSWERED_HERE };
+module.exports = {
+  answerFromFront,
+  clearFront,
+  encodingFor,
+  inFront,
+  keepWhatNextAnswers,
+  offer,
+  rendered,
+  ANSWERED_HERE,
+};

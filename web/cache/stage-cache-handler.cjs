@@ -13,7 +13,7 @@ const { rm } = require('node:fs/promises');
 const path = require('node:path');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { currentPolicy, staticPage } = require('./csp.cjs');
-const { clearFront, offer, rendered } = require('./front-cache.cjs');
+const { clearFront, inFront, offer, rendered } = require('./front-cache.cjs');
 const { sharedStore } = require('./shared-store.cjs');
 const { boundariesFile, boundariesFrom, nextAfter, signatureAt } = require('./stage-signature.cjs');
 
@@ -190,7 +190,7 @@ class StageKeyedCache {
     let value = entry.value;
     if (value?.kind === 'APP_PAGE') {
       value = withEdgeExpiry(served(value), edgeExpires(boundaries, now));
-      if (!this.shared) offerToFront(key, value.html, boundaries, now);
+      if (!this.shared && inFront()) offerToFront(key, value.html, boundaries, now);
     }
     const lifetime = entry.cacheControl ?? /** @type {any} */ (entry.value)?.[LIFETIME];
     return { ...entry, value, cacheControl: cappedAtBoundary(lifetime, boundaries, now) };
