@@ -26,7 +26,7 @@ import { accountTable, benchAccounts } from './bench-accounts';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
 import { percentile, round } from './lib/stats';
-import { NGINX, startTopology, stopProcess, waitFor } from './topology';
+import { NGINX, nginxHttp, startTopology, stopProcess, waitFor } from './topology';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const FLOOR_PORT = PORT + 10;
@@ -183,22 +183,11 @@ async function edge(
   for (const [name, body] of Object.entries(html)) writeFileSync(path.join(dir, 'root', name), body);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  gzip on;
-  default_type text/html;
-  server { listen 127.0.0.1:${port}; root ${dir}/root; }
-}
-`,
+    nginxHttp(
+      dir,
+      `  default_type text/html;
+  server { listen 127.0.0.1:${port}; root ${dir}/root; }`,
+    ),
   );
   const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     detached: true,

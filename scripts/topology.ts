@@ -65,7 +65,8 @@ function startRedis(port: number, dir: string): ChildProcess {
   );
 }
 
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+/** What every nginx this project starts shares: one worker, its files in `dir`, no access log, gzip on. */
+export function nginxHttp(dir: string, body: string): string {
   return `
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -79,7 +80,15 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   gzip on;
-  gzip_types text/css application/javascript application/json image/svg+xml text/plain;
+${body}
+}
+`;
+}
+
+function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+  return nginxHttp(
+    dir,
+    `  gzip_types text/css application/javascript application/json image/svg+xml text/plain;
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=1m use_temp_path=off;
   upstream site {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
@@ -114,9 +123,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_set_header Accept-Encoding "";
       add_header X-Cache $upstream_cache_status always;
     }
-  }
-}
-`;
+  }`,
+  );
 }
 
 export async function startTopology(options: TopologyOptions = {}): Promise<Topology> {
