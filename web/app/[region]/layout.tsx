@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { Toaster } from '@/components/toaster';
 import { getBanners, getNavigation, getRegionSettings } from '@/lib/content';
-import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
+import { popupText } from '@/lib/i18n/account-ui';
 import { renderInstant } from '@/lib/preview';
 import { regionContext } from '@/lib/region';
 import { nextBoundaryAfter } from '@/lib/stage-boundaries';
@@ -56,7 +56,7 @@ export default async function RegionLayout({
         {region === 'us' && (
           <NewUserPopupLoader
             region={region}
-            text={ACCOUNT_UI[REGION_INFO[region].locale]}
+            text={popupText(REGION_INFO[region].locale)}
             privacyHref={regionPath(region, 'privacy-policy')}
             termsHref={regionPath(region, 'terms-use')}
             siteKey={thirdParty.recaptchaSiteKey}

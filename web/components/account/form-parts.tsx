@@ -4,14 +4,14 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import { ApiError } from '@/lib/api-client/client';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
+import type { FormText } from '@/lib/i18n/account-ui';
 
 /** What a form says when a call fails: the server's message, or that the server could not be reached. */
-export const failureText = (error: unknown, text: AccountUiText) =>
+export const failureText = (error: unknown, text: FormText) =>
   error instanceof ApiError ? error.msg : text.errors.network;
 
 export interface FieldProps {
-  text: AccountUiText;
+  text: FormText;
   registration: UseFormRegisterReturn;
   error: string | undefined;
 }

@@ -9,7 +9,7 @@ import { codeOnly, popupStart } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
 import { fill } from '@/lib/accounts/messages';
 import { ApiError, accountApi } from '@/lib/api-client/client';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
+import type { PopupText } from '@/lib/i18n/account-ui';
 import { humanToken } from '@/lib/ui/human-token';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
 import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
@@ -128,7 +128,7 @@ function StartStep({
   onDecline,
 }: {
   region: Region;
-  text: AccountUiText;
+  text: PopupText;
   titleId: string;
   privacyHref: string;
   termsHref: string;
@@ -216,7 +216,7 @@ function CodeStep({
   onDone,
 }: {
   region: Region;
-  text: AccountUiText;
+  text: PopupText;
   titleId: string;
   email: string;
   optIn: boolean;

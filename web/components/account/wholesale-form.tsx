@@ -162,7 +162,7 @@ export function WholesaleForm({
   );
 }
 
-function MessageField({ text, registration, error }: FieldProps) {
+function MessageField({ text, registration, error }: Omit<FieldProps, 'text'> & { text: AccountUiText }) {
   const id = useId();
   return (
     <div className={styles.field}>

@@ -4,37 +4,37 @@
  */
 import * as z from '@/lib/account-forms/zod';
 import { EMAIL_PATTERN, followsPasswordRule, isCode, PASSWORD_MAX } from '@/lib/accounts/rules';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
+import type { FormText } from '@/lib/i18n/account-ui';
 
-export const emailField = (text: AccountUiText) =>
+export const emailField = (text: FormText) =>
   z
     .string()
     .check(z.trim(), z.minLength(1, text.errors.invalidEmail), z.regex(EMAIL_PATTERN, text.errors.invalidEmail));
 
-const newPassword = (text: AccountUiText) =>
+const newPassword = (text: FormText) =>
   z.string().check(
     z.refine(followsPasswordRule, text.errors.passwordRule),
     z.refine((p) => p.length <= PASSWORD_MAX, text.errors.tooLong),
   );
 
-const codeField = (text: AccountUiText) => z.string().check(z.trim(), z.refine(isCode, text.errors.invalidCode));
+const codeField = (text: FormText) => z.string().check(z.trim(), z.refine(isCode, text.errors.invalidCode));
 
-export const passwordLogin = (text: AccountUiText) =>
+export const passwordLogin = (text: FormText) =>
   z.object({ email: emailField(text), password: z.string().check(z.minLength(1, text.errors.required)) });
 
-export const codeRequest = (text: AccountUiText) => z.object({ email: emailField(text) });
+export const codeRequest = (text: FormText) => z.object({ email: emailField(text) });
 
-export const codeLogin = (text: AccountUiText) => z.object({ email: emailField(text), code: codeField(text) });
+export const codeLogin = (text: FormText) => z.object({ email: emailField(text), code: codeField(text) });
 
-export const codeOnly = (text: AccountUiText) => z.object({ code: codeField(text) });
+export const codeOnly = (text: FormText) => z.object({ code: codeField(text) });
 
 /** New password and its confirmation (SPEC §5: "Confirmed password does not match…"). */
-export const passwordPair = (text: AccountUiText) =>
+export const passwordPair = (text: FormText) =>
   z
     .object({ password: newPassword(text), confirm: z.string() })
     .check(z.refine((v) => v.password === v.confirm, { path: ['confirm'], message: text.errors.confirmMismatch }));
 
-export const popupStart = (text: AccountUiText) =>
+export const popupStart = (text: FormText) =>
   z.object({
     email: emailField(text),
     consent: z.literal(true, { error: text.errors.consentRequired }),

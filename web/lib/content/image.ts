@@ -4,8 +4,9 @@
  */
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { hostedConfig } from './config';
+import { type ImageFormat, sized } from './image-size';
 
-export type ImageFormat = 'webp' | 'png' | 'jpg';
+export type { ImageFormat };
 
 /** Widths the /media route renders; anything else is rounded up to one of these. */
 export const MEDIA_WIDTHS = [400, 800, 1200, 1600] as const;
@@ -17,16 +18,19 @@ export function parseAssetId(id: string): { hash: string; width: number; height:
   return { hash, width: Number(width), height: Number(height), extension };
 }
 
-export function imageUrl(assetId: string, width: number, format: ImageFormat): string {
+/**
+ * The address of an asset's original, to which `sized` adds a width and a format: the browser builds the
+ * variants of a <picture> from it (components/picture.tsx), so a page's flight data carries one address per
+ * picture instead of thirteen.
+ */
+export function imageBase(assetId: string): string {
   const hosted = hostedConfig();
-  if (hosted) {
-    return createImageUrlBuilder({ projectId: hosted.projectId, dataset: hosted.dataset })
-      .image(assetId)
-      .width(width)
-      .format(format)
-      .url();
-  }
+  if (hosted)
+    return createImageUrlBuilder({ projectId: hosted.projectId, dataset: hosted.dataset }).image(assetId).url();
   const asset = parseAssetId(assetId);
-  if (!asset) return '';
-  return `/media/images/${asset.hash}-${asset.width}x${asset.height}.${asset.extension}?w=${width}&fm=${format}`;
+  return asset ? `/media/images/${asset.hash}-${asset.width}x${asset.height}.${asset.extension}` : '';
+}
+
+export function imageUrl(assetId: string, width: number, format: ImageFormat): string {
+  return sized(imageBase(assetId), width, format);
 }

@@ -973,6 +973,15 @@ const zh: AccountUiText = {
 };
 
 export type AccountUiText = typeof en;
+/** What the shared form parts and field rules read. */
+export type FormText = Pick<AccountUiText, 'fields' | 'errors'>;
+/** What the US newsletter popup reads: sent with every US page, so no more than it needs. */
+export type PopupText = FormText & Pick<AccountUiText, 'popup'>;
+
+export function popupText(locale: Locale): PopupText {
+  const { fields, errors, popup } = ACCOUNT_UI[locale];
+  return { fields, errors, popup };
+}
 
 export const ACCOUNT_UI: Record<Locale, AccountUiText> = {
   'en-US': en,
