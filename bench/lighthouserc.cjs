@@ -1,6 +1,6 @@
 /**
  * Lighthouse CI for `npm run lighthouse` (scripts/lighthouse.ts passes the URLs and the form factor).
- * Budgets: issue 7. Script sizes are the compressed bytes a page downloads before interaction; the stock
+ * Budgets: issues 7 and 14. Script sizes are the compressed bytes a page downloads before interaction; the stock
  * Next 16 floor on this machine is about 176 KiB (NODE20.md), the account forms add react-hook-form and zod.
  */
 const KiB = 1024;
@@ -15,11 +15,12 @@ const chromeFlags = ['--headless=new', process.env.LHCI_CHROMIUM_ARGS ?? ''].joi
 const median = { aggregationMethod: 'median-run' };
 const medianScore = { aggregationMethod: 'median' };
 const everyPage = {
-  'categories:performance': ['error', { minScore: 0.95, ...medianScore }],
+  // Issue 7's goal, reported; what fails the run is the floor scripts/lighthouse.ts measures (issue 14).
+  'categories:performance': ['warn', { minScore: 0.95, ...medianScore }],
   'categories:accessibility': ['error', { minScore: 1, ...medianScore }],
-  'categories:best-practices': ['error', { minScore: 0.95, ...medianScore }],
+  'categories:best-practices': ['error', { minScore: 1, ...medianScore }],
   'categories:seo': ['error', { minScore: 1, ...medianScore }],
-  'cumulative-layout-shift': ['error', { maxNumericValue: 0.02, ...median }],
+  'cumulative-layout-shift': ['error', { maxNumericValue: 0.01, ...median }],
 };
 
 module.exports = {

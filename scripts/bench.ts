@@ -14,7 +14,7 @@
  * The load generator shares the machine's cores with the server, as in NODE20.md's floors.
  * Writes bench/results/<date>.json and bench/results/<date>.md.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +24,7 @@ import { embeddedFetch } from '../web/lib/content/embedded';
 import { NAVIGATION_QUERY, PAGE_QUERY, REGION_SETTINGS_QUERY } from '../web/lib/content/queries';
 import { accountTable, benchAccounts } from './bench-accounts';
 import { ROOT } from './lib/dataset-files';
+import { startFloorApp } from './lib/floor-app';
 import { startNext } from './lib/next-server';
 import { percentile, round } from './lib/stats';
 import { NGINX, nginxHttp, startTopology, stopProcess, waitFor } from './topology';
@@ -35,8 +36,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
 const PAGES = { home: '/us', product: '/us/flagship-bumblebee' } as const;
-const FLOOR_APP = path.join(ROOT, 'bench', 'floor-app');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 interface Load {
   perSecond: number;
@@ -142,12 +141,7 @@ async function nextFloor(html: Record<string, Buffer>) {
     Object.entries(html).map(([name, body]) => [name, body.length]),
   );
   sizes.lean = 0;
-  execFileSync(process.execPath, [NEXT_BIN, 'build'], {
-    cwd: FLOOR_APP,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOOR_SIZES: Object.values(sizes).join(',') },
-    stdio: 'ignore',
-  });
-  const server = await startNext(FLOOR_PORT, {}, { cwd: FLOOR_APP, readyPath: `/${Object.values(sizes)[0]}` });
+  const server = await startFloorApp(FLOOR_PORT, Object.values(sizes));
   try {
     const results: Record<string, Load> = {};
     for (const [name, size] of Object.entries(sizes)) results[name] = await load(`${server.origin}/${size}`);
