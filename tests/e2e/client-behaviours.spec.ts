@@ -141,7 +141,7 @@ test.describe('analytics (SPEC §2.4, §6)', () => {
       user_id: null,
     });
 
-    // A product link of the header menu (plain links today: a full navigation, which counts just the same).
+    // A product link of the header menu (followed by the client router, tests/e2e/client-navigation.spec.ts).
     await page.getByRole('button', { name: 'Products', exact: true }).click();
     await page
       .locator('header')

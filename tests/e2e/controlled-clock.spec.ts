@@ -153,6 +153,32 @@ test('UK Megatron presale price starts at 2025-09-22 08:00 +08:00', async ({ pag
   await expect(page.getByTestId('list-price')).toHaveText('£1,299');
 });
 
+test('a link followed by the client router after the boundary shows the new price (issue 14)', async ({ page }) => {
+  const boundary = '2025-09-22T00:00:00.000Z';
+  const card = () => page.locator('main h3').getByRole('link', { name: 'Flagship Megatron', exact: true });
+  const home = () => page.locator('header').getByRole('link', { name: 'Roboshift', exact: true });
+  await beforeBoundary(boundary, async () => {
+    await page.goto(`${origin}/uk`);
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await card().click();
+    await expect(page).toHaveURL(`${origin}/uk/flagship-megatron`);
+    await expect(page.getByTestId('price')).toHaveText('£1,299');
+    await home().click();
+    await expect(page).toHaveURL(`${origin}/uk`);
+  });
+  await untilPast(boundary);
+  // The router's payload for the page, as a navigation asks for it: stage-keyed like the HTML.
+  const payload = await (await fetch(`${origin}/uk/flagship-megatron`, { headers: { RSC: '1' } })).text();
+  expect(payload).toContain('£1,169');
+  await card().click();
+  await expect(page).toHaveURL(`${origin}/uk/flagship-megatron`);
+  await expect(page.getByTestId('price')).toHaveText('£1,169');
+  await expect(page.getByTestId('list-price')).toHaveText('£1,299');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
 test('requests straddling the EU presale boundary: none after it shows the old price', async ({ request }) => {
   // 2025-09-22 07:00 +08:00, on a page no other test renders, so the first request before it renders. A
   // start that had to be made again (beforeBoundary) takes the next page of the three, rendered by none.

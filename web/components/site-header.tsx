@@ -5,6 +5,7 @@ import { navigationMessagesFor } from '@/lib/i18n/navigation-messages';
 import { RegionChooser } from '@/lib/region-store/region-chooser';
 import { MainMenu } from './nav/menu-disclosure';
 import { type MenuEntry, menuEntries, menuLink } from './nav/menu-entries';
+import { SiteLink } from './nav/site-link';
 import styles from './site-chrome.module.css';
 
 /** An item with its own page and children opens a submenu; its page becomes the submenu's first entry. */
@@ -40,9 +41,9 @@ export function SiteHeader({
       <a className={styles.skip} href="#main">
         {messages.skipToContent}
       </a>
-      <a className={styles.brand} href={regionPath(region)}>
+      <SiteLink className={styles.brand} href={regionPath(region)}>
         {settings.siteName}
-      </a>
+      </SiteLink>
       <MainMenu
         entries={entries}
         newTabHint={text.opensInNewTab}

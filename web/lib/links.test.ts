@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentHref, resolveHref, returnPath } from './links';
+import { contentHref, isRegionPage, resolveHref, returnPath } from './links';
 
 describe('the link rule of SPEC §2.1', () => {
   it('keeps a known region prefix', () => {
@@ -48,5 +48,23 @@ describe('returnPath', () => {
     ];
     for (const path of hostile) expect(returnPath(path, site), JSON.stringify(path)).toBeNull();
     expect(returnPath(null, site)).toBeNull();
+  });
+});
+
+describe('which links the client router follows (isRegionPage)', () => {
+  it("follows the region's own pages", () => {
+    expect(isRegionPage('us', '/us')).toBe(true);
+    expect(isRegionPage('us', '/us/flagship-bumblebee#top')).toBe(true);
+    expect(isRegionPage('cn', '/')).toBe(true);
+    expect(isRegionPage('cn', '/where-to-buy/hongkong-macao?x=1')).toBe(true);
+  });
+  it("loads another region's page, another site or a look-alike prefix as a new document", () => {
+    expect(isRegionPage('us', '/fr/flagship-megatron')).toBe(false);
+    expect(isRegionPage('us', '/usapi/user/profile')).toBe(false);
+    expect(isRegionPage('us', '/media/files/manual.pdf')).toBe(false);
+    expect(isRegionPage('cn', '/us/faq')).toBe(false);
+    expect(isRegionPage('us', 'https://store.example/us')).toBe(false);
+    expect(isRegionPage('us', '//evil.example/us')).toBe(false);
+    expect(isRegionPage('us', 'us/faq')).toBe(false);
   });
 });

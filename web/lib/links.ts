@@ -3,6 +3,19 @@ import { isPathRegion, type Region, regionPath } from '@showcase/schemas/regions
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
 /**
+ * A page of `region` itself, which the client router can show without loading a new document (issue 14).
+ * Another region's page is a full load: it has its own root layout, language and third-party scripts. (A path
+ * that is not a page at all gets a full load from the router too, when its answer is not a page's.)
+ */
+export function isRegionPage(region: Region, href: string): boolean {
+  if (isExternal(href) || !href.startsWith('/') || href.startsWith('//')) return false;
+  const path = href.split(/[?#]/)[0] ?? '';
+  const first = path.split('/')[1] ?? '';
+  // cn's pages have no prefix on their own host; a path that names a region is another region's.
+  return region === 'cn' ? !isPathRegion(first) : first === region;
+}
+
+/**
  * SPEC §2.1's link rule for links written in content: an address with a scheme is a full navigation;
  * a path whose first segment is a known region keeps it; any other path gets the current page's region.
  */

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TextFloat } from '@/components/client/text-float';
 import { JsonLd } from '@/components/json-ld';
+import { SiteLink } from '@/components/nav/site-link';
 import { Price } from '@/components/price';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { getPage, getRegionProducts, getRegionSettings } from '@/lib/content';
@@ -82,8 +83,10 @@ export default async function HomePage({ params }: Props) {
                   />
                 )}
                 <h3>
-                  {href ? (
-                    <a href={href} {...(product.hasPage ? {} : { rel: 'noopener', target: '_blank' })}>
+                  {href && product.hasPage ? (
+                    <SiteLink href={href}>{product.name}</SiteLink>
+                  ) : href ? (
+                    <a href={href} rel="noopener" target="_blank">
                       {product.name}
                     </a>
                   ) : (

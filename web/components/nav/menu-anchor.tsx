@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import styles from './menu.module.css';
 import type { MenuLink, MenuTag } from './menu-entries';
+import { SiteLink } from './site-link';
 
 export function TagBadge({ tag }: { tag: MenuTag }) {
   return (
@@ -22,8 +23,9 @@ export function MenuAnchor({
   className?: string;
   style?: CSSProperties;
 }) {
+  const Anchor = link.regional ? SiteLink : 'a';
   return (
-    <a
+    <Anchor
       className={className}
       href={link.href}
       style={style}
@@ -44,6 +46,6 @@ export function MenuAnchor({
           <span className="visually-hidden"> {newTabHint}</span>
         </>
       )}
-    </a>
+    </Anchor>
   );
 }

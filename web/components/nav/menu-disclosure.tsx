@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './menu.module.css';
 import { MenuAnchor, TagBadge } from './menu-anchor';
@@ -59,6 +60,15 @@ export function MainMenu({
   const nav = useRef<HTMLElement>(null);
   const idPrefix = useId();
   const navId = `${idPrefix}-menu`;
+  // A link followed by the client router keeps this component: what was open closes with the page it was
+  // opened on, as a new document would have it.
+  const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(null);
+    setPanel(false);
+  }
 
   useEffect(() => {
     if (open === null && !panel) return;

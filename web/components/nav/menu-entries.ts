@@ -6,7 +6,7 @@ import type { Region } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
 import { readableOn } from '@/lib/color-contrast';
 import type { Navigation } from '@/lib/content';
-import { contentHref, isExternal } from '@/lib/links';
+import { contentHref, isExternal, isRegionPage } from '@/lib/links';
 import type { Tag } from '@/sanity.types';
 
 export interface MenuTag {
@@ -20,6 +20,8 @@ export interface MenuLink {
   label: string;
   href: string;
   external: boolean;
+  /** A page of this region: followed by the client router, without a new document (lib/links.ts). */
+  regional: boolean;
   tag: MenuTag | null;
 }
 
@@ -55,7 +57,14 @@ function menuTag(tag: Tag | null | undefined): MenuTag | null {
 export function menuLink(region: Region, source: LinkSource, label = source.label): MenuLink | null {
   const href = contentHref(region, source);
   if (!href || !label) return null;
-  return { key: source._key, label, href, external: isExternal(href), tag: menuTag(source.tag) };
+  return {
+    key: source._key,
+    label,
+    href,
+    external: isExternal(href),
+    regional: isRegionPage(region, href),
+    tag: menuTag(source.tag),
+  };
 }
 
 export const isPresent = <T>(value: T | null): value is T => value !== null;
