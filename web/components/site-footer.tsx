@@ -1,22 +1,11 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import type { Navigation, RegionSettings } from '@/lib/content';
 import { navigationMessagesFor } from '@/lib/i18n/navigation-messages';
+import { LinkList } from './nav/link-list';
 import { MenuAnchor } from './nav/menu-anchor';
-import { isPresent, type MenuLink, menuEntries, menuLink } from './nav/menu-entries';
+import { isPresent, menuEntries, menuLink } from './nav/menu-entries';
 import { SubscribeForm } from './newsletter/subscribe-form';
 import styles from './site-chrome.module.css';
-
-function LinkList({ links, newTabHint, className }: { links: MenuLink[]; newTabHint: string; className?: string }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.key}>
-          <MenuAnchor link={link} newTabHint={newTabHint} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * Footer: the newsletter slot, the menu items not hidden from the footer (children as columns), the footer
