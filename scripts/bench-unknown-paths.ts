@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REGIONS } from '@showcase/schemas/regions';
+import { cnHost } from '../schemas/src/hosts';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
 
@@ -69,7 +70,7 @@ function unknownPath(i: number): { path: string; headers?: Record<string, string
   switch (i % 3) {
     case 0:
       return region === 'cn'
-        ? { path: `/no-such-page-${i}`, headers: { host: `cn.localhost:${PORT}` } }
+        ? { path: `/no-such-page-${i}`, headers: { host: `${cnHost()}:${PORT}` } }
         : { path: `/${region}/no-such-page-${i}` };
     case 1:
       return { path: `/_next/static/chunks/missing-${i}.js` };

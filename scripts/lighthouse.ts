@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeRepresentativeRuns } from '@lhci/utils/src/representative-runs.js';
+import { cnHost } from '../schemas/src/hosts';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { ROOT } from './lib/dataset-files';
 import { startFloorApp } from './lib/floor-app';
@@ -26,7 +27,7 @@ import { percentile } from './lib/stats';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3312);
 const main = `http://localhost:${PORT}`;
-const cn = `http://cn.localhost:${PORT}`;
+const cn = `http://${cnHost()}:${PORT}`;
 const FLOOR_PORT = PORT + 10;
 export const LIGHTHOUSE_URLS = [
   ...['us', 'fr'].flatMap((region) =>

@@ -5,10 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { cnHost } from '../schemas/src/hosts';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 
 const base = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`;
-const cnBase = base.replace('//localhost', '//cn.localhost');
+const cnBase = base.replace('//localhost', `//${cnHost()}`);
 const pages = [
   '/us',
   '/us/flagship-bumblebee',

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cnHost, cnOrigin } from '@showcase/schemas/hosts';
 import type { NextConfig } from 'next';
 import { installRenderedHead } from './lib/rendered-head';
 import { SECURITY_HEADERS } from './lib/security-headers';
@@ -10,8 +11,8 @@ import { SECURITY_HEADERS } from './lib/security-headers';
  * bare "/" goes through proxy.ts (Next serves its prerendered 404 for a config rewrite of "/").
  * CN_HOST and CN_ORIGIN are read when the app is built.
  */
-const CN_HOST = process.env.CN_HOST ?? 'cn.localhost';
-const CN_ORIGIN = process.env.CN_ORIGIN ?? `http://${CN_HOST}:3000`;
+const CN_HOST = cnHost();
+const CN_ORIGIN = cnOrigin();
 const onCnHost = [{ type: 'host' as const, value: CN_HOST }];
 /** First segments that are not pages: regions, Next's assets, our media and API routes. */
 const RESERVED = '(?:us|uk|eu|fr|de|kr|jp|cn|_next|media|api|usapi|euapi|cnapi|ssr|dev)';

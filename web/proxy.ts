@@ -1,6 +1,5 @@
+import { isCnHost } from '@showcase/schemas/hosts';
 import { type NextRequest, NextResponse } from 'next/server';
-
-const CN_HOST = () => process.env.CN_HOST ?? 'cn.localhost';
 
 /**
  * "/" only (see the matcher), so ordinary page views pay for no proxy at all (NODE20.md: a proxy halves
@@ -9,10 +8,10 @@ const CN_HOST = () => process.env.CN_HOST ?? 'cn.localhost';
  * Content-Security-Policy from the request itself (lib/rendered-head.ts), not from here.
  */
 export function proxy(request: NextRequest) {
-  const host = (request.headers.get('host') ?? '').split(':')[0]?.toLowerCase();
+  const cn = isCnHost(request.headers.get('host'));
   const url = request.nextUrl.clone();
-  url.pathname = host === CN_HOST() ? '/cn' : '/us';
-  return host === CN_HOST() ? NextResponse.rewrite(url) : NextResponse.redirect(url, 307);
+  url.pathname = cn ? '/cn' : '/us';
+  return cn ? NextResponse.rewrite(url) : NextResponse.redirect(url, 307);
 }
 
 export const config = { matcher: ['/'] };

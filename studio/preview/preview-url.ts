@@ -3,6 +3,7 @@
  * dataset under the editor's own login (@sanity/preview-url-secret), so no shared secret is ever in the
  * Studio bundle. The site checks it with its read token and turns on draft mode at the chosen instant.
  */
+import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { PreviewTarget } from './target';
 
@@ -12,10 +13,10 @@ export interface SiteOrigins {
   cn: string;
 }
 
-export const siteOrigins = (env: Readonly<Record<string, string | undefined>>): SiteOrigins => ({
-  main: env.SANITY_STUDIO_SITE_ORIGIN || 'http://localhost:3000',
-  cn: env.SANITY_STUDIO_CN_ORIGIN || 'http://cn.localhost:3000',
-});
+export const siteOrigins = (env: Readonly<Record<string, string | undefined>>): SiteOrigins => {
+  const site = { SITE_ORIGIN: env.SANITY_STUDIO_SITE_ORIGIN, CN_ORIGIN: env.SANITY_STUDIO_CN_ORIGIN };
+  return { main: mainOrigin(site), cn: cnOrigin(site) };
+};
 
 /** The query parameter @sanity/preview-url-secret's validator reads. */
 export const SECRET_PARAM = 'sanity-preview-secret';

@@ -3,6 +3,7 @@
  * so an operator sees it in the first lines of the log rather than from a customer. docs/SECURITY.md lists
  * the same settings and what the server does without each.
  */
+import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { mailWarning } from './accounts/mail/mailer';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -13,8 +14,8 @@ export function productionWarnings(env: Env = process.env): string[] {
   const mail = mailWarning(env);
   if (mail) warnings.push(mail);
   if (!env.SITE_ORIGIN)
-    warnings.push('SITE_ORIGIN is not set: canonical, hreflang and mailed links point at http://localhost:3000.');
-  if (!env.CN_ORIGIN) warnings.push('CN_ORIGIN is not set: links to the cn site point at http://cn.localhost:3000.');
+    warnings.push(`SITE_ORIGIN is not set: canonical, hreflang and mailed links point at ${mainOrigin(env)}.`);
+  if (!env.CN_ORIGIN) warnings.push(`CN_ORIGIN is not set: links to the cn site point at ${cnOrigin(env)}.`);
   if (!env.ACCOUNT_TOKEN_SECRET)
     warnings.push(
       'ACCOUNT_TOKEN_SECRET is not set: sessions are signed with a key generated into the data folder; instances that do not share that folder do not accept each other’s sessions.',

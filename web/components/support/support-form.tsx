@@ -13,6 +13,7 @@ import {
 } from 'react';
 import styles from '@/components/forms/form.module.css';
 import { CODES } from '@/lib/api/codes';
+import { fill } from '@/lib/i18n/fill';
 import { countryOptions, defaultCountry } from '@/lib/support/countries';
 import {
   EARLIEST_PURCHASE_DATE,
@@ -27,7 +28,7 @@ import {
   RMA_REASONS,
   validateFields,
 } from '@/lib/support/forms';
-import { fill, type SupportMessages } from '@/lib/support/messages';
+import type { SupportMessages } from '@/lib/support/messages';
 import { humanToken } from '@/lib/ui/human-token';
 
 export interface SupportFormProps {

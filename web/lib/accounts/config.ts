@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 
 export interface AccountConfig {
   /** Signs access tokens (per group, derived) and keys the code hashes. */
@@ -78,8 +79,8 @@ export function accountConfig(env: Env = process.env): AccountConfig {
     resendSeconds: 60,
     requestsPerMinute: number(env.ACCOUNT_REQUESTS_PER_MINUTE, 60),
     trustedProxyHops: number(env.TRUSTED_PROXY_HOPS, 0),
-    siteOrigin: env.SITE_ORIGIN || 'http://localhost:3000',
-    cnOrigin: env.CN_ORIGIN || 'http://cn.localhost:3000',
+    siteOrigin: mainOrigin(env),
+    cnOrigin: cnOrigin(env),
     recaptcha: {
       secret: env.RECAPTCHA_SECRET || null,
       minScore: number(env.RECAPTCHA_MIN_SCORE, 0.5),

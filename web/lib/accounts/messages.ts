@@ -1,7 +1,7 @@
 /**
  * Every text the account service sends: the `msg` of each reply code, the field errors, and the e-mails.
  * English wording is SPEC §5/§8's where the spec gives one; every locale has every key (a test checks).
- * Placeholders in braces ({n}, {code}, {link}, {minutes}) are filled by `fill`.
+ * Placeholders in braces ({n}, {code}, {link}, {minutes}) are filled by `fill` (lib/i18n/fill.ts).
  */
 import type { Locale } from '@showcase/schemas/regions';
 import type { CodeName } from '../api/codes';
@@ -287,7 +287,3 @@ export const ACCOUNT_MESSAGES: Record<Locale, AccountMessages> = {
   'ja-JP': ja,
   'zh-CN': zh,
 };
-
-export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}

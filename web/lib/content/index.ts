@@ -34,17 +34,7 @@ import {
   REGION_SETTINGS_QUERY,
   RETAILERS_QUERY,
 } from './queries';
-
-/**
- * Cache tags: `<type>:<region>` on queries that read one region's documents of a type, `type:<type>` on
- * queries that read every region's (page paths, region labels) or shared documents (schedules).
- * The revalidation webhook expires exactly the tag of what was published (lib/revalidation.ts).
- * Anything that dereferences schedules also carries `type:schedule`.
- */
-export const TAGS = {
-  of: (type: string, region: Region) => `${type}:${region}`,
-  type: (type: string) => `type:${type}`,
-};
+import { TAGS } from './tags';
 
 export type RegionSettings = NonNullable<REGION_SETTINGS_QUERY_RESULT>;
 export type Navigation = NonNullable<NAVIGATION_QUERY_RESULT>;

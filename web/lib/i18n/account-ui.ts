@@ -1,7 +1,7 @@
 /**
  * Texts of the account screens (login, register, reset, verify), My Account, the newsletter popup and the
  * wholesale form, per locale. English is SPEC §5/§8's wording where it gives one; every locale has every key
- * (a test checks). Placeholders in braces are filled with `fill` from lib/accounts/messages.
+ * (a test checks). Placeholders in braces are filled with `fill` (lib/i18n/fill.ts).
  */
 import type { Locale } from '@showcase/schemas/regions';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fill } from '../i18n/fill';
 import {
   type FieldName,
   FORMS,
@@ -8,7 +9,7 @@ import {
   validateRegistration,
   validateRma,
 } from './forms';
-import { ALL_SUPPORT_MESSAGES, fill, supportMessagesFor } from './messages';
+import { ALL_SUPPORT_MESSAGES, supportMessagesFor } from './messages';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 

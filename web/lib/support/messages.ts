@@ -1,7 +1,7 @@
 /**
  * Texts of the registration and return (RMA) forms per locale. English is the reference; a test requires
  * every locale to have every text. Placeholders in braces ({min}, {max}, {earliest}, {reference}, {label},
- * {error}) are filled with `fill`.
+ * {error}) are filled with `fill` (lib/i18n/fill.ts).
  */
 import type { Locale } from '@showcase/schemas/regions';
 import type { ErrorKey, FieldName, FormKind, RmaReason, SectionId } from './forms';
@@ -492,12 +492,4 @@ export const ALL_SUPPORT_MESSAGES: Readonly<Record<Locale, SupportMessages>> = {
 
 export function supportMessagesFor(locale: Locale): SupportMessages {
   return ALL_SUPPORT_MESSAGES[locale];
-}
-
-/** Replaces each {name} of a template with its value; unknown names stay as written. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
 }

@@ -1,7 +1,8 @@
 /** The e-mails of the account service, in the language of the account (or of the request, before one exists). */
 import { type Locale, type Region, regionPath } from '@showcase/schemas/regions';
+import { fill } from '../../i18n/fill';
 import type { AccountConfig } from '../config';
-import { ACCOUNT_MESSAGES, fill } from '../messages';
+import { ACCOUNT_MESSAGES } from '../messages';
 import type { Mail } from './mailer';
 
 /** A page of the site in the account's region, on the cn host for cn. */

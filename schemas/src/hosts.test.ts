@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { cnHost, cnOrigin, isCnHost, mainOrigin } from './hosts';
+
+describe('hosts and origins', () => {
+  it('local defaults when nothing is configured', () => {
+    expect(cnHost({})).toBe('cn.localhost');
+    expect(mainOrigin({})).toBe('http://localhost:3000');
+    expect(cnOrigin({})).toBe('http://cn.localhost:3000');
+  });
+  it('configuration wins, and an empty variable counts as unset', () => {
+    const env = { CN_HOST: 'CN.Example', SITE_ORIGIN: 'https://www.example', CN_ORIGIN: '' };
+    expect(cnHost(env)).toBe('cn.example');
+    expect(mainOrigin(env)).toBe('https://www.example');
+    expect(cnOrigin(env)).toBe('http://cn.example:3000');
+    expect(cnOrigin({ CN_ORIGIN: 'https://www.example.cn' })).toBe('https://www.example.cn');
+  });
+  it("recognises cn's host with or without a port, in any case, and nothing else", () => {
+    expect(isCnHost('cn.localhost:3210', {})).toBe(true);
+    expect(isCnHost('CN.LOCALHOST', {})).toBe(true);
+    expect(isCnHost('localhost:3210', {})).toBe(false);
+    expect(isCnHost('cn.localhost.evil.example', {})).toBe(false);
+    expect(isCnHost(null, {})).toBe(false);
+  });
+});
