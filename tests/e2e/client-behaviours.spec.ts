@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { followProductMenuLink } from '../support/menus';
 
 const widgetScript = readFileSync(path.resolve('tests/fixtures/fake-chat-widget.js'), 'utf8');
 
@@ -142,12 +143,7 @@ test.describe('analytics (SPEC §2.4, §6)', () => {
     });
 
     // A product link of the header menu (followed by the client router, tests/e2e/client-navigation.spec.ts).
-    await page.getByRole('button', { name: 'Products', exact: true }).click();
-    await page
-      .locator('header')
-      .getByRole('link', { name: /^Flagship Bumblebee/ })
-      .first()
-      .click();
+    await followProductMenuLink(page, 'Flagship Bumblebee');
     await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/);
     await expect.poll(async () => (await pageViews(page)).at(-1)?.page_path).toBe('/us/flagship-bumblebee');
     const before = await pageViews(page);

@@ -4,6 +4,7 @@
  * top (or at a product's own anchor), and what was open in the menu closes. Another region is a new document.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { followProductMenuLink } from '../support/menus';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 type MarkedWindow = Window & { documentMark?: string; dataLayer?: { event?: string; page_path?: string }[] };
@@ -61,12 +62,7 @@ test('the phone menu closes once the page it led to is shown', async ({ page }) 
   const toggle = page.locator('header').getByRole('button', { name: 'Menu' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.locator('header').getByRole('button', { name: 'Products', exact: true }).click();
-  await page
-    .locator('header')
-    .getByRole('link', { name: /^Flagship Bumblebee/ })
-    .first()
-    .click();
+  await followProductMenuLink(page, 'Flagship Bumblebee');
   await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(await sameDocument(page)).toBe(true);
