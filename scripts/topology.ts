@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils/index.js';
 import { freshPostgres, postgresAvailable } from '../tests/support/accounts';
 import { ROOT } from './lib/dataset-files';
 import { type NextServer, startNext } from './lib/next-server';
@@ -116,9 +117,9 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_cache_key $scheme$host$request_uri;
       proxy_ignore_headers Cache-Control Expires;
       proxy_cache_lock on;
-      # Previews are per editor.
-      proxy_cache_bypass $cookie___prerender_bypass;
-      proxy_no_cache $cookie___prerender_bypass;
+      # Previews are per editor (Next's draft-mode cookie).
+      proxy_cache_bypass $cookie_${COOKIE_NAME_PRERENDER_BYPASS};
+      proxy_no_cache $cookie_${COOKIE_NAME_PRERENDER_BYPASS};
       # One stored copy per page, compressed here per client.
       proxy_set_header Accept-Encoding "";
       add_header X-Cache $upstream_cache_status always;

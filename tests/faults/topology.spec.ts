@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatPrice } from '@showcase/schemas/regions';
+import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils/index.js';
 import { startTopology, type Topology } from '../../scripts/topology';
 import { accountCall } from '../support/account-api';
 import { type StandIn, sendWebhook, startSanityStandIn } from '../support/sanity-standin';
@@ -137,6 +138,11 @@ test('nginx keeps a page and answers it byte for byte; API answers and assets it
   expect(await second.text()).toBe(await first.text());
   expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
   expect(second.headers.get('x-accel-expires')).toBeNull();
+  // An editor's preview (Next's draft-mode cookie) never comes from, or goes into, the stored copies.
+  const preview = await fetch(`${topology.origin}${page}`, {
+    headers: { cookie: `${COOKIE_NAME_PRERENDER_BYPASS}=editor` },
+  });
+  expect(preview.headers.get('x-cache')).toBe('BYPASS');
 
   const api = () => fetch(`${topology.origin}/usapi/account/user/profile/new`);
   await api();
