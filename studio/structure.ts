@@ -1,18 +1,26 @@
 import { REGION_INFO, REGIONS } from '@showcase/schemas/regions';
+import { REGIONAL_TYPES } from '@showcase/schemas/types';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 
-/** Per region, the document types an editor works in, each filtered to that region. */
-const SECTIONS: { type: string; title: string }[] = [
-  { type: 'product', title: 'Products' },
-  { type: 'page', title: 'Pages' },
-  { type: 'navigation', title: 'Navigation' },
-  { type: 'textBanner', title: 'Text banners' },
-  { type: 'countdown', title: 'Countdowns' },
-  { type: 'legalPage', title: 'Legal' },
-  { type: 'manual', title: 'Manuals' },
-  { type: 'retailer', title: 'Retailers' },
-  { type: 'faqEntry', title: 'FAQ' },
-];
+type RegionalType = (typeof REGIONAL_TYPES)[number];
+
+/** What the desk calls each regional type's list (the region's settings and the schedules have their own place). */
+const LIST_TITLES: Record<Exclude<RegionalType, 'regionSettings' | 'schedule'>, string> = {
+  product: 'Products',
+  page: 'Pages',
+  navigation: 'Navigation',
+  textBanner: 'Text banners',
+  countdown: 'Countdowns',
+  legalPage: 'Legal',
+  manual: 'Manuals',
+  retailer: 'Retailers',
+  faqEntry: 'FAQ',
+};
+
+/** Per region, the document types an editor works in, in the schemas' order, each filtered to that region. */
+const SECTIONS = REGIONAL_TYPES.flatMap((type) =>
+  type in LIST_TITLES ? [{ type, title: LIST_TITLES[type as keyof typeof LIST_TITLES] }] : [],
+);
 
 function regionItem(S: StructureBuilder, region: (typeof REGIONS)[number]) {
   const label = `${region.toUpperCase()} · ${REGION_INFO[region].locale}`;
