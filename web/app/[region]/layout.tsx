@@ -15,6 +15,8 @@ import { regionContext } from '@/lib/region';
 import { nextBoundaryAfter } from '@/lib/stage-boundaries';
 import { thirdPartyConfig } from '@/lib/third-party';
 
+// Every page of a region: Next takes the lowest revalidate of a route's segments, so this one export covers
+// them all (the stage-keyed cache, not this period, is what flips a page at its instant).
 export const revalidate = 300;
 
 export function generateStaticParams() {

@@ -15,8 +15,6 @@ import { regionContext, regionOf } from '@/lib/region';
 import { firstActive } from '@/lib/staged';
 import styles from './home.module.css';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ region: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { loadPage, OWN_ROUTES, RegionPageView, regionPageMetadata } from '@/components/pages/region-page';
 import { getPagePaths } from '@/lib/content';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ region: string; path: string[] }> };
 
 /** Prerender every page the content holds; pages published later render on first request. */

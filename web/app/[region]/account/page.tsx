@@ -5,8 +5,6 @@ import { loadPage, RegionPageView, regionPageMetadata } from '@/components/pages
 import { getPagePaths } from '@/lib/content';
 import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ region: string }> };
 
 /** My Account exists where the content has an `account` page (SPEC §2.2: us). */

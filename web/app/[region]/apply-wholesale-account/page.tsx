@@ -6,8 +6,6 @@ import { getPagePaths } from '@/lib/content';
 import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
 import { thirdPartyConfig } from '@/lib/third-party';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ region: string }> };
 
 const PATH = 'apply-wholesale-account';
