@@ -6,8 +6,6 @@
 import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 
-export { isCnHost } from '@showcase/schemas/hosts';
-
 export function siteOrigin(region: Region): string {
   return region === 'cn' ? cnOrigin() : mainOrigin();
 }

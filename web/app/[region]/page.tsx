@@ -9,6 +9,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { getPage, getRegionProducts, getRegionSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/head/metadata';
 import { organizationLd, webPageLd } from '@/lib/head/structured-data';
+import { isRegionPage } from '@/lib/links';
 import { offerAt } from '@/lib/offer';
 import { renderInstant } from '@/lib/preview';
 import { regionContext, regionOf } from '@/lib/region';
@@ -81,7 +82,7 @@ export default async function HomePage({ params }: Props) {
                   />
                 )}
                 <h3>
-                  {href && product.hasPage ? (
+                  {href && isRegionPage(region, href) ? (
                     <SiteLink href={href}>{product.name}</SiteLink>
                   ) : href ? (
                     <a href={href} rel="noopener" target="_blank">

@@ -1,4 +1,5 @@
-import { isCnHost, siteOrigin } from '@/lib/site';
+import { isCnHost } from '@showcase/schemas/hosts';
+import { siteOrigin } from '@/lib/site';
 
 export function GET(request: Request) {
   const origin = siteOrigin(isCnHost(request.headers.get('host')) ? 'cn' : 'us');

@@ -1,6 +1,6 @@
+import { isCnHost } from '@showcase/schemas/hosts';
 import { getPagePaths } from '@/lib/content';
 import { sitemapXml } from '@/lib/head/sitemap';
-import { isCnHost } from '@/lib/site';
 
 /** Per host: the cn host lists cn's pages, the main host every other region's. */
 export async function GET(request: Request) {

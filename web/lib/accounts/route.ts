@@ -1,6 +1,7 @@
 /** The route handlers of /{usapi|euapi|cnapi}/account/user/[...call]: every method, one group each. */
+
+import { isCnHost } from '@showcase/schemas/hosts';
 import type { RegionGroup } from '@showcase/schemas/regions';
-import { isCnHost } from '../site';
 import { handleAccountCall, reply } from './http';
 import { localeOf, requestRegion } from './request-facts';
 

@@ -1,3 +1,4 @@
+import { isCnHost } from '@showcase/schemas/hosts';
 import { isRegion, regionPath } from '@showcase/schemas/regions';
 import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -5,7 +6,7 @@ import type { NextRequest } from 'next/server';
 import { CODES, failure, guarded } from '@/lib/api/wrapper';
 import { PREVIEW_AT_COOKIE } from '@/lib/preview';
 import { previewAccess } from '@/lib/preview-access';
-import { isCnHost, siteOrigin } from '@/lib/site';
+import { siteOrigin } from '@/lib/site';
 
 /**
  * "Preview at…": GET /api/preview?at=<ISO instant>&region=us&path=/flagship-bumblebee with the Studio's
