@@ -3,7 +3,7 @@
  * than the shared one: a controlled clock, another content backend, a restart) and stops it with its process
  * group. The process is the server itself, so its exit is the server's exit, after it closed its databases.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './dataset-files';
 
@@ -123,4 +123,10 @@ export async function startNext(
   }
   await stop();
   throw new Error(`next start on port ${port} did not answer:\n${stderr.trim()}`);
+}
+
+/** Resident memory of a server's process group (it and Next's worker), in MB. */
+export function serverRssMb(pgid: number): number {
+  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+  return Math.round(out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
 }

@@ -3,6 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import type { DatabaseLocation } from '../../web/lib/accounts/db/open';
+import { databaseLocation } from '../../web/lib/accounts/registry';
 import { accountCall } from '../support/account-api';
 import { freshPostgres } from '../support/accounts';
 
@@ -19,8 +21,9 @@ test.describe.configure({ mode: 'serial' });
 
 const post = async (call: string, body: unknown) => (await accountCall(origin, call, body)).code;
 
-async function storedEmails(table: 'subscriptions' | 'users', where: { dir: string } | { url: string }) {
-  const sql = `select email from ${table}`;
+async function storedEmails(table: 'subscriptions' | 'users', where: DatabaseLocation) {
+  const sql = `select email from ${where !== 'memory' && 'schema' in where ? `"${where.schema}".` : ''}${table}`;
+  if (where === 'memory') throw new Error('the server keeps its accounts in a folder');
   if ('url' in where) {
     const client = new Client({ connectionString: where.url });
     await client.connect();
@@ -80,7 +83,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
       await server.stop();
       server = null;
 
-      const where = database ? { url: database.url } : { dir: path.join(dataDir, 'accounts', 'us') };
+      const where = databaseLocation('us', env);
       const subscribed = await storedEmails('subscriptions', where);
       const users = await storedEmails('users', where);
       expect(acknowledged.subscriptions.filter((email) => !subscribed.has(email))).toEqual([]);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
 import { accountConfig, dataRoot } from './config';
 import type { AccountContext } from './context';
-import { type AccountDatabase, openDatabase } from './db/open';
+import { moveEarlierFolder } from './db/move-folder';
+import { type AccountDatabase, type DatabaseLocation, migrationsFolder, openDatabase } from './db/open';
 import { createMailer } from './mail/mailer';
 import { deliverDue } from './mail/queue';
 import type { ThrottleStore } from './throttle';
@@ -27,10 +28,14 @@ const shared = globalThis as Record<symbol, Registry | undefined>;
 const registry: Registry = shared[KEY] ?? { open: new Map(), ready: new Set() };
 shared[KEY] = registry;
 
-export function databaseLocation(group: RegionGroup, env = process.env) {
+/** The group's PostgreSQL database, else its schema of the embedded database shared by every group. */
+export function databaseLocation(group: RegionGroup, env = process.env): DatabaseLocation {
   const url = env[`DATABASE_URL_${group.toUpperCase()}`];
-  return url ? { url } : { dir: path.join(dataRoot(env), 'accounts', group) };
+  return url ? { url } : { dir: path.join(dataRoot(env), 'accounts', 'embedded'), schema: group };
 }
+
+/** Where releases before the shared embedded database kept a group's own PGlite folder. */
+export const earlierFolder = (group: RegionGroup, env = process.env) => path.join(dataRoot(env), 'accounts', group);
 
 /** Redis when THROTTLE_REDIS_URL is set (keys under THROTTLE_REDIS_PREFIX, default "throttle"), else the database. */
 export function throttleStore(group: RegionGroup, database: AccountDatabase, env = process.env): ThrottleStore {
@@ -46,7 +51,13 @@ export function accountContext(group: RegionGroup): Promise<AccountContext> {
       if (process.env.NEXT_PHASE === 'phase-production-build')
         throw new Error('The account database is not opened while the site is being built.');
       const config = accountConfig();
-      const database = await openDatabase(databaseLocation(group));
+      const location = databaseLocation(group);
+      const database = await openDatabase(location);
+      if (database.kind === 'pglite')
+        await moveEarlierFolder(database, earlierFolder(group), migrationsFolder()).catch(async (error) => {
+          await database.close();
+          throw error;
+        });
       const context: AccountContext = {
         group,
         db: database.db,
@@ -86,12 +97,15 @@ export async function closeAccountDatabases() {
 /**
  * The groups opened when the server starts: PostgreSQL ones by default (cheap, and a wrong DATABASE_URL shows
  * in the log at boot), every group with ACCOUNT_WARM_START=1, none with 0. PGlite groups wait for their first
- * call by default, since each holds hundreds of MB once open (docs/OPERATIONS.md).
+ * call by default, since the embedded database holds about 200 MB once open (docs/OPERATIONS.md).
  */
 export function groupsOpenedAtStart(env = process.env): RegionGroup[] {
   const warm = env.ACCOUNT_WARM_START;
   if (warm === '0') return [];
-  return REGION_GROUPS.filter((group) => warm === '1' || 'url' in databaseLocation(group, env));
+  return REGION_GROUPS.filter((group) => {
+    const location = databaseLocation(group, env);
+    return warm === '1' || (location !== 'memory' && 'url' in location);
+  });
 }
 
 /** Starts opening those groups; a failure is logged and the group's first call retries. */

@@ -1,9 +1,9 @@
 /**
- * Opening an account database: PGlite in a folder (the embedded default), PGlite in memory (tests), or
- * PostgreSQL by URL. Every open applies the versioned migrations first. PGlite folders are locked to one
- * process: two PGlite instances on one folder lose committed rows (NODE20.md).
+ * Opening an account database: a schema of the PGlite in a folder (the embedded default, one instance for every
+ * group: `pglite.ts`), PGlite in memory (tests), or PostgreSQL by URL. Every open applies the versioned
+ * migrations first, into the database's own schema.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,9 +12,18 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { scopedClient, sharedPglite } from './pglite';
 import { schema } from './schema';
 
-export type AccountDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What both drivers answer to a raw `execute`: node-postgres's QueryResult and PGlite's Results hold `rows`. */
+interface Rows<Row> {
+  rows: Row[];
+}
+interface RowsResult extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+
+export type AccountDb = PgDatabase<RowsResult, typeof schema>;
 
 export interface AccountDatabase {
   kind: 'pglite' | 'postgres';
@@ -22,8 +31,11 @@ export interface AccountDatabase {
   close: () => Promise<void>;
 }
 
-/** Where the database is: a PostgreSQL URL, a PGlite folder, or 'memory'. */
-export type DatabaseLocation = { url: string } | { dir: string } | 'memory';
+/**
+ * Where the database is: a PostgreSQL URL, a schema of a PGlite folder (default 'public'), or 'memory'. Opening
+ * several schemas of one folder shares one PGlite instance.
+ */
+export type DatabaseLocation = { url: string } | { dir: string; schema?: string } | 'memory';
 
 /** The versioned SQL migrations (drizzle-kit), found from the app folder or the repository root. */
 export function migrationsFolder(env: Readonly<Record<string, string | undefined>> = process.env): string {
@@ -33,35 +45,6 @@ export function migrationsFolder(env: Readonly<Record<string, string | undefined
     path.resolve('web', 'lib', 'accounts', 'db', 'migrations'),
   ];
   return candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ?? (candidates[0] as string);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** An exclusive lock beside the folder holding the owner's pid; a dead owner's lock is taken over. */
-function lockFolder(dir: string): () => void {
-  const file = `${dir}.lock`;
-  for (let tries = 0; tries < 2; tries++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(file, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && alive(owner))
-        throw new Error(`The account database ${dir} is open in process ${owner}; one process may open it.`);
-      rmSync(file, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the account database ${dir}`);
 }
 
 export async function openDatabase(
@@ -85,33 +68,22 @@ export async function openDatabase(
     }
     return { kind: 'postgres', db: db as unknown as AccountDb, close: () => pool.end() };
   }
-  let unlock = () => {};
-  let client: PGlite;
-  if (location === 'memory') client = new PGlite();
-  else {
-    mkdirSync(path.dirname(location.dir), { recursive: true });
-    unlock = lockFolder(location.dir);
-    try {
-      client = new PGlite(location.dir);
-    } catch (error) {
-      unlock();
-      throw error;
-    }
-  }
-  const db = drizzlePglite(client, { schema });
+  const schemaName = location === 'memory' ? 'public' : (location.schema ?? 'public');
+  const { client, release } =
+    location === 'memory'
+      ? await PGlite.create().then((memory) => ({ client: memory, release: () => memory.close() }))
+      : await sharedPglite(location.dir);
+  // The driver needs only `query` and `transaction` (the scoped client's pair); its type asks for a PGlite.
+  const db = drizzlePglite(scopedClient(client, schemaName) as PGlite, { schema });
   try {
-    await migratePglite(db, { migrationsFolder: folder });
+    // A group's ledger of applied migrations lives in its schema; 'public' keeps drizzle's own place for it.
+    await migratePglite(db, {
+      migrationsFolder: folder,
+      migrationsSchema: schemaName === 'public' ? 'drizzle' : schemaName,
+    });
   } catch (error) {
-    await client.close().catch(() => {});
-    unlock();
+    await release().catch(() => {});
     throw error;
   }
-  return {
-    kind: 'pglite',
-    db: db as unknown as AccountDb,
-    close: async () => {
-      await client.close();
-      unlock();
-    },
-  };
+  return { kind: 'pglite', db: db as unknown as AccountDb, close: release };
 }

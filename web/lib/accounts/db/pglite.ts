@@ -1,0 +1,128 @@
+/**
+ * The embedded account database: one PGlite per folder per process, each region group in its own schema.
+ * A PGlite instance holds about 200 MB of WebAssembly memory that it never gives back, so three groups in three
+ * instances cost 600 MB before the site serves a page; in one instance they cost one.
+ *
+ * A group sees only its schema: every statement it sends runs in a transaction that first sets `search_path`
+ * to that schema (`SET LOCAL`, so it ends with the transaction). PGlite runs one statement at a time for the
+ * whole instance, so two groups' work never interleaves inside one transaction, and a table name without a
+ * schema (every one in `schema.ts` and the migrations) is that group's table.
+ *
+ * A folder is locked to one process: two PGlite instances on one folder lose committed rows (NODE20.md).
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+
+/** What drizzle's PGlite driver calls on its client: `query` and `transaction`, nothing else. */
+type Client = Pick<PGlite, 'query' | 'transaction'>;
+
+interface Shared {
+  instance: Promise<PGlite>;
+  users: number;
+  unlock: () => void;
+}
+
+/**
+ * PGlite's postgres starts with 128 MB of shared buffers, a server's setting: in WebAssembly they stay resident
+ * once touched and are never given back, and an instance held 190 MB of WebAssembly memory against 128 MB with
+ * 16 MB of buffers (docs/PERFORMANCE.md). The account tables are small and the folder's files sit in the
+ * operating system's page cache anyway.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+const KEY = Symbol.for('roboshift.accounts.pglite');
+// On globalThis because Next may load this module twice in one server, and a second instance on the same folder
+// would lose rows rather than fail.
+const store = globalThis as Record<symbol, Map<string, Shared> | undefined>;
+const open: Map<string, Shared> = store[KEY] ?? new Map();
+store[KEY] = open;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** An exclusive lock beside the folder holding the owner's pid; a dead owner's lock is taken over. */
+export function lockFolder(dir: string): () => void {
+  const file = `${dir}.lock`;
+  for (let tries = 0; tries < 2; tries++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && alive(owner))
+        throw new Error(`The account database ${dir} is open in process ${owner}; one process may open it.`);
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the account database ${dir}`);
+}
+
+/** The folder's instance, opened (and locked) by its first user, closed (and unlocked) by its last. */
+export async function sharedPglite(dir: string): Promise<{ client: PGlite; release: () => Promise<void> }> {
+  const key = path.resolve(dir);
+  let shared = open.get(key);
+  if (!shared) {
+    mkdirSync(path.dirname(key), { recursive: true });
+    const unlock = lockFolder(key);
+    const instance = PGlite.create(key, { startParams: START_PARAMS });
+    shared = { instance, users: 0, unlock };
+    open.set(key, shared);
+    instance.catch(() => {
+      open.delete(key);
+      unlock();
+    });
+  }
+  shared.users++;
+  const held = shared;
+  const client = await held.instance.catch((error) => {
+    held.users--;
+    throw error;
+  });
+  let released = false;
+  return {
+    client,
+    release: async () => {
+      if (released) return;
+      released = true;
+      if (--held.users > 0) return;
+      open.delete(key);
+      try {
+        await client.close();
+      } finally {
+        held.unlock();
+      }
+    },
+  };
+}
+
+const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The client a group's drizzle database is given: PGlite's own `query` and `transaction`, each inside a
+ * transaction that starts by choosing the group's schema. 'public' needs no choosing (a single-group
+ * database, as the tests and the first releases made).
+ */
+export function scopedClient(client: PGlite, schema: string): Client {
+  if (schema === 'public') return client;
+  const enter = `set local search_path to ${identifier(schema)}`;
+  const within = <T>(work: (tx: Transaction) => Promise<T>) =>
+    client.transaction(async (tx) => {
+      await tx.exec(enter);
+      return work(tx);
+    });
+  return {
+    query: ((query: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+      within((tx) => tx.query(query, params, options))) as PGlite['query'],
+    transaction: within as PGlite['transaction'],
+  };
+}
