@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { cnHost } from '@showcase/schemas/hosts';
 import { REGION_GROUPS } from '@showcase/schemas/regions';
 import { type NextServer, serverRssMb, startNext } from '../../scripts/lib/next-server';
 import { databaseLocation } from '../../web/lib/accounts/registry';
@@ -65,16 +66,16 @@ test('three API bases, three databases: a US account does not exist on /euapi or
   ).toBe(4001);
   // The same address can open a separate account in another group; cn's API answers on the cn host.
   const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:3210').port;
-  const cnHost = { host: `cn.localhost:${port}` };
+  const onCn = { host: `${cnHost()}:${port}` };
   const cn = await post(
     request,
     '/cnapi/account/user/register/pwd',
     { email, password: 'Robots4ever!x' },
-    { ...cnHost, 'accept-language': 'cn' },
+    { ...onCn, 'accept-language': 'cn' },
   );
   expect(cn.code).toBe(2000);
   const cnProfile = await request.get('/cnapi/account/user/profile/new', {
-    headers: { ...cnHost, apptoken: cn.data?.apptoken ?? '' },
+    headers: { ...onCn, apptoken: cn.data?.apptoken ?? '' },
   });
   expect(await cnProfile.json()).toMatchObject({ code: 2000, data: { email, region: 'cn' } });
 });
@@ -84,7 +85,7 @@ test('each API base answers on its own host only', async ({ request }) => {
   const onMain = await request.get('/cnapi/account/user/profile/new');
   expect(onMain.status()).toBe(404);
   expect(await onMain.json()).toMatchObject({ code: 4004 });
-  const onCn = await request.get('/usapi/account/user/profile/new', { headers: { host: `cn.localhost:${port}` } });
+  const onCn = await request.get('/usapi/account/user/profile/new', { headers: { host: `${cnHost()}:${port}` } });
   expect(onCn.status()).toBe(404);
   expect(await onCn.json()).toMatchObject({ code: 4004 });
 });

@@ -4,6 +4,7 @@
  * top (or at a product's own anchor), and what was open in the menu closes. Another region is a new document.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { cnHost } from '@showcase/schemas/hosts';
 import { followProductMenuLink } from '../support/menus';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -69,11 +70,11 @@ test('the phone menu closes once the page it led to is shown', async ({ page }) 
 });
 
 test('on the cn host the unprefixed pages are followed by the router too', async ({ page }) => {
-  await page.goto(`http://cn.localhost:${port}/`);
+  await page.goto(`http://${cnHost()}:${port}/`);
   await markDocument(page);
   const link = page.locator('main h3 a[href="/flagship-bumblebee"]');
   await link.click();
-  await expect(page).toHaveURL(`http://cn.localhost:${port}/flagship-bumblebee`);
+  await expect(page).toHaveURL(`http://${cnHost()}:${port}/flagship-bumblebee`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { cnHost } from '@showcase/schemas/hosts';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const cn = (path: string) => `http://cn.localhost:${port}${path}`;
+const cn = (path: string) => `http://${cnHost()}:${port}${path}`;
 
 test.describe('a shopper on the product page', () => {
   test('US Flagship Bumblebee shows the list price, the promotion price and a Buy link', async ({ page }) => {

@@ -1,5 +1,6 @@
 /** "Preview at…": editors see a region at a chosen instant through draft mode; the public never can. */
 import { expect, test } from '@playwright/test';
+import { cnHost } from '@showcase/schemas/hosts';
 
 const secret = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret';
 
@@ -34,7 +35,7 @@ test('a cn preview asked on the main host goes to the cn host before anything is
   expect(main.status()).toBe(307);
   expect(main.headers()['set-cookie']).toBeUndefined();
   const there = new URL(main.headers().location ?? '');
-  expect(there.hostname).toBe(process.env.CN_HOST ?? 'cn.localhost');
+  expect(there.hostname).toBe(cnHost());
   expect(`${there.pathname}${there.search}`).toBe(`/api/preview?${query}`);
   // On the cn host itself (named by the Host header here), draft mode starts and the editor lands on cn's "/".
   const onCn = await request.get(`/api/preview?${query}`, {
@@ -48,7 +49,7 @@ test('a cn preview asked on the main host goes to the cn host before anything is
 
 test('on the cn host, /cn names "/" itself', async ({ request, baseURL }) => {
   const port = new URL(baseURL ?? '').port;
-  const response = await request.get('/cn', { maxRedirects: 0, headers: { host: `cn.localhost:${port}` } });
+  const response = await request.get('/cn', { maxRedirects: 0, headers: { host: `${cnHost()}:${port}` } });
   expect(response.status()).toBe(308);
   expect(response.headers().location).toBe('/');
 });

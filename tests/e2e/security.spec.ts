@@ -1,4 +1,5 @@
 import { expect, type Response, test } from '@playwright/test';
+import { cnHost } from '@showcase/schemas/hosts';
 import { expectScriptsHashed, nonceOf, violations, watchViolations } from '../support/csp';
 
 /**
@@ -6,7 +7,7 @@ import { expectScriptsHashed, nonceOf, violations, watchViolations } from '../su
  * nonce is new per response and sits on exactly the scripts that run, and the browser enforces it.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const cn = `http://cn.localhost:${port}`;
+const cn = `http://${cnHost()}:${port}`;
 const secret = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret';
 
 const PAGES = [
