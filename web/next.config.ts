@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cnHost, cnOrigin } from '@showcase/schemas/hosts';
+import { REGIONS } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
 import { installRenderedHead } from './lib/rendered-head';
 import { SECURITY_HEADERS } from './lib/security-headers';
@@ -14,8 +15,20 @@ import { SECURITY_HEADERS } from './lib/security-headers';
 const CN_HOST = cnHost();
 const CN_ORIGIN = cnOrigin();
 const onCnHost = [{ type: 'host' as const, value: CN_HOST }];
-/** First segments that are not pages: regions, Next's assets, our media and API routes. */
-const RESERVED = '(?:us|uk|eu|fr|de|kr|jp|cn|_next|media|api|usapi|euapi|cnapi|ssr|dev)';
+/**
+ * First segments that are not pages: the regions, Next's assets, and the app's own top-level routes (media,
+ * the API bases, ssr, dev...), read from the app folder when the build computes the redirects, so a route
+ * added there is never sent to /us.
+ */
+function reserved(): string {
+  const app = path.join(process.cwd(), 'app');
+  const routes = existsSync(app)
+    ? readdirSync(app, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && /^[a-z0-9-]+$/.test(entry.name))
+        .map((entry) => entry.name)
+    : [];
+  return `(?:${[...new Set([...REGIONS, '_next', ...routes])].join('|')})`;
+}
 
 /**
  * Redirect pages of the embedded content (new-release → mini-robot), answered by Next's router
@@ -91,7 +104,7 @@ const config: NextConfig = {
       { source: '/login-reset', missing: onCnHost, destination: '/us/login/reset', permanent: false },
       // SPEC §2.1: a first segment that is not a region falls back to us (files and API bases excepted).
       {
-        source: `/:first((?!${RESERVED}(?:/|$))[^/.]+)/:rest*`,
+        source: `/:first((?!${reserved()}(?:/|$))[^/.]+)/:rest*`,
         missing: onCnHost,
         destination: '/us/:first/:rest*',
         permanent: false,

@@ -2,14 +2,20 @@
  * The route matrix of SPEC §2.1/§2.2: every page path in every region answers 200 where the page
  * exists (a redirect for new-release) and 404 elsewhere; the redirects; the cn host; sitemaps; robots.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { cnHost } from '@showcase/schemas/hosts';
 import { REGIONS, regionPath } from '@showcase/schemas/regions';
 import { PAGE_REDIRECTS, PAGE_REGIONS } from '../../migrations/src/data/matrix';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const origin = `http://127.0.0.1:${port}`;
-const cnHeaders = { host: `cn.localhost:${port}` };
+const cnHeaders = { host: `${cnHost()}:${port}` };
+/** The cn site's origin as the server writes it into links, whatever its port. */
+const cnLink = (path: string) =>
+  new RegExp(`^http://${cnHost().replaceAll('.', '\\.')}:\\d+${path.replaceAll('.', '\\.')}$`);
 
 test('every page × every region: 200 where SPEC §2.2 lists it, 404 elsewhere', async ({ request }) => {
   // 264 requests; any page the cache does not hold yet is rendered on the spot.
@@ -45,8 +51,15 @@ test('redirects: unknown first segment → us, new-release → mini-robot, named
   expect(await location('/')).toEqual([307, '/us']);
   const [status, cn] = await location('/cn/flagship-bumblebee');
   expect(status).toBe(307);
-  expect(cn).toMatch(/^http:\/\/cn\.localhost:\d+\/flagship-bumblebee$/);
+  expect(cn).toMatch(cnLink('/flagship-bumblebee'));
   expect((await request.get(`${origin}/us/nowhere`)).status()).toBe(404);
+  // The regions and the app's own top-level routes are never sent to us (next.config.ts reads the app folder).
+  const routes = readdirSync(path.resolve('web/app'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z0-9-]+$/.test(entry.name))
+    .map((entry) => entry.name);
+  expect(routes).toEqual(expect.arrayContaining(['api', 'media', 'ssr', 'usapi', 'euapi', 'cnapi']));
+  for (const first of [...REGIONS, ...routes, '_next'])
+    expect((await location(`/${first}/x`))[1] ?? '', first).not.toMatch(/^\/us\//);
 });
 
 test('sitemap.xml and robots.txt per host list exactly the pages that exist there', async ({ request }) => {
@@ -64,7 +77,7 @@ test('sitemap.xml and robots.txt per host list exactly the pages that exist ther
   expect(main).not.toContain('new-release');
   expect(cn).toContain('/where-to-buy/hongkong-macao</loc>');
   const robots = await (await request.get(`${origin}/robots.txt`, { headers: cnHeaders })).text();
-  expect(robots).toMatch(/Sitemap: http:\/\/cn\.localhost:\d+\/sitemap\.xml/);
+  expect(robots.match(/^Sitemap: (\S+)$/m)?.[1]).toMatch(cnLink('/sitemap.xml'));
 });
 
 test('the revalidation webhook takes only signed calls', async ({ request }) => {
