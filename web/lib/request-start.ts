@@ -4,9 +4,11 @@
  * over the request, its response and its socket). Installed once per process from instrumentation-node.ts;
  * the browser tests prove each use on the real server (production-safety.spec.ts, security.spec.ts).
  */
+
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { processState } from './process-state';
 
 export interface RequestStart {
   request: IncomingMessage;
@@ -14,13 +16,9 @@ export interface RequestStart {
   socket: Socket;
 }
 
-const installed = Symbol.for('showcase.request-start');
-
 /** Runs `work` on every request from now on; a second call with the same name adds nothing (Next may load modules twice). */
 export function onRequestStart(name: string, work: (start: RequestStart) => void) {
-  const shared = globalThis as { [installed]?: Set<string> };
-  shared[installed] ??= new Set();
-  const names = shared[installed];
+  const names = processState('request-start', () => new Set<string>());
   if (names.has(name)) return;
   names.add(name);
   subscribe('http.server.request.start', (message) => work(message as RequestStart));

@@ -5,6 +5,7 @@
  * page cache reads. So instances on separate hosts flip at the same instants, with no shared disk and one
  * webhook for all of them.
  */
+import { processState } from './process-state';
 import 'server-only';
 import { createClient } from 'redis';
 import { REDIS_CONNECT_MS, redisOptions } from '../cache/redis-options.cjs';
@@ -20,18 +21,17 @@ export function sharedBoundariesKey(env: NodeJS.ProcessEnv = process.env): strin
   return `${env.ISR_CACHE_PREFIX ?? ''}stage-boundaries:${env.SANITY_PROJECT_ID}:${env.SANITY_DATASET ?? 'production'}`;
 }
 
-const state = globalThis as typeof globalThis & { __boundaryRedis?: Map<string, Client> };
+const clients = processState('boundary-redis', () => new Map<string, Client>());
 
 /** One client per URL per process for commands (the subscriber needs a connection of its own). */
 function commands(url: string): Client {
-  state.__boundaryRedis ??= new Map();
-  let client = state.__boundaryRedis.get(url);
+  let client = clients.get(url);
   if (!client) {
     client = createClient(redisOptions(url));
     // A failing command says so where it is awaited; the client reconnects by itself.
     client.on('error', () => {});
     client.connect().catch(() => {});
-    state.__boundaryRedis.set(url, client);
+    clients.set(url, client);
   }
   return client;
 }

@@ -1,10 +1,11 @@
 /**
- * One account context per region group per process, opened on first use (never during `next build`), kept on
- * globalThis because Next may load this module twice in one server (NODE20.md). A failed open is forgotten,
- * so the next call retries: the service recovers without a restart once its database is back.
+ * One account context per region group per process (lib/process-state.ts), opened on first use (never during
+ * `next build`). A failed open is forgotten, so the next call retries: the service recovers without a restart
+ * once its database is back.
  */
 import path from 'node:path';
 import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
+import { processState } from '../process-state';
 import { accountConfig, dataRoot } from './config';
 import type { AccountContext } from './context';
 import { moveEarlierFolder } from './db/move-folder';
@@ -21,12 +22,9 @@ interface Registry {
   ready: Set<RegionGroup>;
 }
 
-const KEY = Symbol.for('roboshift.accounts.registry');
 /** How often each open group looks for mail due again (failed tries wait 5 s, doubling to 10 min). */
 const MAIL_RETRY_MS = 15_000;
-const shared = globalThis as Record<symbol, Registry | undefined>;
-const registry: Registry = shared[KEY] ?? { open: new Map(), ready: new Set() };
-shared[KEY] = registry;
+const registry = processState('accounts.registry', (): Registry => ({ open: new Map(), ready: new Set() }));
 
 /** The group's PostgreSQL database, else its schema of the embedded database shared by every group. */
 export function databaseLocation(group: RegionGroup, env = process.env): DatabaseLocation {

@@ -5,8 +5,10 @@
  * Commands are not queued while Redis is away: a call then answers "temporarily unavailable" at once (the
  * first calls of a process wait up to the 2 s connect timeout for its first connection).
  */
+
 import { createClient } from 'redis';
 import { REDIS_CONNECT_MS, redisOptions } from '../../cache/redis-options.cjs';
+import { processState } from '../process-state';
 import { AccountError } from './errors';
 import type { ThrottleStore } from './throttle';
 
@@ -31,12 +33,11 @@ return 1`;
 
 export type ThrottleRedis = ReturnType<typeof createClient>;
 
-const clients = globalThis as typeof globalThis & { __throttleRedis?: Map<string, ThrottleRedis> };
+const clients = processState('throttle-redis', () => new Map<string, ThrottleRedis>());
 
 /** One client per URL per process, connecting (and reconnecting) in the background. */
 export function throttleRedis(url: string): ThrottleRedis {
-  clients.__throttleRedis ??= new Map();
-  let client = clients.__throttleRedis.get(url);
+  let client = clients.get(url);
   if (!client) {
     let down = false;
     client = createClient({ ...redisOptions(url), disableOfflineQueue: true });
@@ -50,15 +51,15 @@ export function throttleRedis(url: string): ThrottleRedis {
       down = false;
     });
     client.connect().catch(() => {});
-    clients.__throttleRedis.set(url, client);
+    clients.set(url, client);
   }
   return client;
 }
 
 /** Closes every client (at shutdown, and after tests). */
 export async function closeThrottleRedis(): Promise<void> {
-  const open = [...(clients.__throttleRedis?.values() ?? [])];
-  clients.__throttleRedis?.clear();
+  const open = [...clients.values()];
+  clients.clear();
   await Promise.allSettled(open.map((client) => (client.isReady ? client.close() : client.destroy())));
 }
 

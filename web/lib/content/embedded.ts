@@ -2,9 +2,11 @@
  * The embedded backend: the NDJSON dataset the migrations produce, queried in-process with groq-js.
  * The file is re-read when it changes on disk, so `npm run content:seed` updates a running server.
  */
+
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
+import { processState } from '../process-state';
 import { embeddedDatasetDir, REBUILD_COMMAND } from './config';
 import { ContentUnavailableError } from './errors';
 
@@ -20,7 +22,7 @@ interface Loaded {
 
 const MAX_CACHED_RESULTS = 5000;
 
-const state = globalThis as typeof globalThis & { __embeddedDataset?: Loaded };
+const state = processState('embedded-dataset', (): { loaded?: Loaded } => ({}));
 
 export const datasetFile = (dir = embeddedDatasetDir()) => path.join(dir, 'data.ndjson');
 
@@ -59,11 +61,11 @@ function loaded(file = datasetFile()): Loaded {
   } catch {
     throw unavailable(file, 'is missing');
   }
-  const cached = state.__embeddedDataset;
+  const cached = state.loaded;
   if (cached && cached.file === file && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
   const documents = parseDataset(file, readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
-  state.__embeddedDataset = { file, mtimeMs: stats.mtimeMs, size: stats.size, documents, results: new Map() };
-  return state.__embeddedDataset;
+  state.loaded = { file, mtimeMs: stats.mtimeMs, size: stats.size, documents, results: new Map() };
+  return state.loaded;
 }
 
 export function loadDataset(file = datasetFile()): Document[] {

@@ -1,17 +1,19 @@
 /**
  * Whether the content backend is down right now: the last query failed (dataset unreadable, Sanity
- * unreachable) and none has succeeded since. Kept on globalThis because the server's instrumentation and
- * the app's route bundles are separate module graphs in one process.
+ * unreachable) and none has succeeded since. Once per process: the server's instrumentation and the app's
+ * route bundles are separate module graphs in one process.
  */
-const state = globalThis as typeof globalThis & { __contentOutageSince?: number | null };
+import { processState } from '../process-state';
+
+const state = processState('content-outage', (): { since: number | null } => ({ since: null }));
 
 export function noteContentAnswer(): void {
-  if (state.__contentOutageSince) console.info('content: the backend answers again');
-  state.__contentOutageSince = null;
+  if (state.since) console.info('content: the backend answers again');
+  state.since = null;
 }
 
 export function noteContentFailure(now = Date.now()): void {
-  state.__contentOutageSince ??= now;
+  state.since ??= now;
 }
 
-export const contentOutage = (): boolean => Boolean(state.__contentOutageSince);
+export const contentOutage = (): boolean => Boolean(state.since);

@@ -10,9 +10,11 @@
  *
  * A folder is locked to one process: two PGlite instances on one folder lose committed rows (NODE20.md).
  */
+
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { processState } from '../../process-state';
 
 /** What drizzle's PGlite driver calls on its client: `query` and `transaction`, nothing else. */
 type Client = Pick<PGlite, 'query' | 'transaction'>;
@@ -31,12 +33,8 @@ interface Shared {
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-const KEY = Symbol.for('roboshift.accounts.pglite');
-// On globalThis because Next may load this module twice in one server, and a second instance on the same folder
-// would lose rows rather than fail.
-const store = globalThis as Record<symbol, Map<string, Shared> | undefined>;
-const open: Map<string, Shared> = store[KEY] ?? new Map();
-store[KEY] = open;
+/** Open folders by path, once per process (a second instance on a folder would lose rows rather than fail). */
+const open = processState('accounts.pglite', () => new Map<string, Shared>());
 
 function alive(pid: number): boolean {
   try {
