@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { REGION_INFO } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
 
 /** Absolute URLs come from configuration (SITE_ORIGIN, CN_ORIGIN) as the build saw it, not from the request. */
-const site = process.env.SITE_ORIGIN ?? 'http://localhost:3000';
-const cnSite = process.env.CN_ORIGIN ?? 'http://cn.localhost:3000';
+const site = mainOrigin();
+const cnSite = cnOrigin();
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 const dataset: Doc[] = readFileSync(path.resolve('content/dataset/data.ndjson'), 'utf8')
