@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
-import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import { MIXED_STATUSES, mixedRequests } from '../../scripts/lib/mixed-load';
+import { type NextServer, serverRssMb, startNext } from '../../scripts/lib/next-server';
 import { freshPostgres, postgresAvailable } from '../support/accounts';
 
 /**
- * Issue 7 §4: 60 s of mixed traffic at 100 connections on loopback: cached pages of three regions and the
- * cn host, the clock route, a 404, newsletter subscriptions (an insert each) and bad API calls. Zero errors
+ * Issue 7 §4: 60 s of mixed traffic at 100 connections on loopback (scripts/lib/mixed-load.ts). Zero errors
  * (every answer the expected status, no socket error, no timeout), and the server's memory bounded: what it
  * holds in the last 20 s is within 250 MB of what it held after the first 20 s.
  * The accounts live in PostgreSQL where it answers (always under CI), as in production: PGlite runs inside the
@@ -39,40 +38,13 @@ test.afterAll(async () => {
   await Promise.all(databases.map((database) => database.drop()));
 });
 
-/** Resident memory of the server's process group, in MB. */
-function rssMb(pgid: number): number {
-  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
-  return Math.round(out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
-}
-
 test(`${SECONDS} s of mixed traffic at ${CONNECTIONS} connections: no errors, memory bounded`, async () => {
   test.setTimeout((SECONDS + 60) * 1000);
-  let n = 0;
-  const json = { 'content-type': 'application/json', 'accept-language': 'en' };
-  const requests: autocannon.Request[] = [
-    { method: 'GET', path: '/us' },
-    { method: 'GET', path: '/us/flagship-bumblebee' },
-    {
-      method: 'POST',
-      path: '/usapi/account/user/subscribe/create',
-      headers: json,
-      setupRequest: (request) => ({
-        ...request,
-        body: JSON.stringify({ email: `load-${process.pid}-${n++}@example.com` }),
-      }),
-    },
-    { method: 'GET', path: '/fr/where-to-buy' },
-    { method: 'GET', path: '/', headers: { host: `cn.localhost:${port}` } },
-    { method: 'GET', path: '/flagship-bumblebee', headers: { host: `cn.localhost:${port}` } },
-    { method: 'GET', path: '/ssr/timestamp' },
-    { method: 'GET', path: '/de/no-such-page' },
-    { method: 'POST', path: '/euapi/account/user/login/pwd', headers: json, body: '{"email":"nobody"}' },
-    { method: 'GET', path: '/jp' },
-  ];
+  const requests = mixedRequests(port);
   /** Each connection walks the list in order, so each status's count is its share of the list, give or take one per connection. */
-  const expected: Record<number, number> = { 200: 8, 404: 1, 400: 1 };
+  const expected = MIXED_STATUSES;
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(rssMb(server.pgid)), 2_000);
+  const sampler = setInterval(() => samples.push(serverRssMb(server.pgid)), 2_000);
   const instance = autocannon({
     url: server.origin,
     connections: CONNECTIONS,
