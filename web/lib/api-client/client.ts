@@ -2,7 +2,6 @@
 
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { type ApiCode, CODES, codeName } from '@/lib/api/codes';
 import { sessionStore, type Tokens } from '@/lib/session/store';
 import { showToast } from '@/lib/toast/store';
@@ -43,14 +42,22 @@ type Config = AxiosRequestConfig & { silent?: boolean; retried?: boolean };
 const clients = new Map<Region, AxiosInstance>();
 let refreshing: Promise<Tokens> | null = null;
 
-function translated(region: Region, code: number, msg: string) {
+/**
+ * A reply's own message (the server writes every one in the caller's language), else the code's text in the
+ * region's language. The texts are fetched only then: every locale's account messages are not for every
+ * page's bundle (the footer's newsletter form uses this client on every page).
+ */
+async function messageFor(region: Region, code: number, msg: string): Promise<string> {
+  if (msg) return msg;
+  const { ACCOUNT_MESSAGES } = await import('@/lib/accounts/messages');
   const messages = ACCOUNT_MESSAGES[REGION_INFO[region].locale].codes;
   return (
-    msg ||
-    (Object.values(CODES).includes(code as ApiCode) ? messages[codeName(code as ApiCode)] : '') ||
-    messages.serverError
+    (Object.values(CODES).includes(code as ApiCode) ? messages[codeName(code as ApiCode)] : '') || messages.serverError
   );
 }
+
+const toast = (region: Region, wrapper: Wrapper) =>
+  void messageFor(region, wrapper.code, wrapper.msg).then(showToast, () => {});
 
 let leaving = false;
 
@@ -100,11 +107,11 @@ async function onReply(region: Region, instance: AxiosInstance, config: Config, 
       // Unwrapped by this same interceptor on its way back.
       return instance.request({ ...config, retried: true } as Config);
     }
-    showToast(ACCOUNT_MESSAGES[REGION_INFO[region].locale].codes.tokenExpired);
+    toast(region, wrapper);
     toLogin(region);
     throw new ApiError(wrapper.code, wrapper.msg, wrapper.data);
   }
-  if (!config.silent) showToast(translated(region, wrapper.code, wrapper.msg));
+  if (!config.silent) toast(region, wrapper);
   throw new ApiError(wrapper.code, wrapper.msg, wrapper.data);
 }
 
