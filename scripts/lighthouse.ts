@@ -40,7 +40,14 @@ export const LIGHTHOUSE_URLS = [
 ];
 /** Held to the empty-page floor: home and product pages. */
 const HELD_TO_FLOOR = /^http:\/\/(localhost\/(us|fr)(\/flagship-bumblebee)?|cn\.localhost\/(flagship-bumblebee)?)$/;
-const FORM_FACTORS = ['mobile', 'desktop'] as const;
+/**
+ * A part of the run, for checking one change quickly: LIGHTHOUSE_MATCH, a regular expression the page URLs
+ * must match, and LIGHTHOUSE_FORM_FACTORS (mobile,desktop). The floor is measured all the same.
+ */
+const MATCH = new RegExp(process.env.LIGHTHOUSE_MATCH ?? '');
+const FORM_FACTORS = (['mobile', 'desktop'] as const).filter((form) =>
+  (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',').includes(form),
+);
 const LHCI = path.join(ROOT, 'node_modules', '.bin', 'lhci');
 const CONFIG = path.join(ROOT, 'bench', 'lighthouserc.cjs');
 
@@ -161,7 +168,11 @@ async function run() {
   try {
     for (const formFactor of FORM_FACTORS) {
       const form = formFactor === 'desktop' ? ['--settings.preset=desktop', '--numberOfRuns=1'] : MOBILE;
-      const workdir = collectIn(formFactor, LIGHTHOUSE_URLS, form);
+      const workdir = collectIn(
+        formFactor,
+        LIGHTHOUSE_URLS.filter((url) => MATCH.test(url)),
+        form,
+      );
       const rows = summary(workdir, formFactor);
       results.push(...rows);
       if (formFactor === 'mobile') {
