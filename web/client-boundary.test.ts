@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The line between server and browser (issue 15, point 3): no module a client component loads, statically or
+ * lazily, is a server module: one marked `server-only`, one using Node's built-ins, or one of the account
+ * service's or the content layer's own modules. Types cross freely (`import type` is erased); the few
+ * modules both sides share are named below, each for a reason. Next refuses `server-only` in a client bundle
+ * at build time already; this also catches a server module that forgot the mark.
+ */
+const WEB = import.meta.dirname;
+const SERVER_FOLDERS = ['lib/accounts/', 'lib/content/', 'cache/'];
+/** Shared on purpose: the account service's field rules (form and route check alike), its messages (the
+ * client's fallback toast, loaded lazily), and the image address format (the picture component). */
+const SHARED = new Set(['lib/accounts/rules.ts', 'lib/accounts/messages.ts', 'lib/content/image-size.ts']);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Value imports (static, re-exports and `import()`), without `import type` and type-only specifier lists. */
+function imports(text: string): string[] {
+  const found: string[] = [];
+  for (const [, clause, from] of text.matchAll(/^\s*(?:import|export)\s+([^'";]*?)\s*from\s+['"]([^'"]+)['"]/gm)) {
+    if (/^type\s/.test(clause ?? '')) continue;
+    const names = /^\{([^}]*)\}$/.exec(clause?.trim() ?? '')?.[1];
+    if (names?.split(',').every((name) => !name.trim() || name.trim().startsWith('type '))) continue;
+    found.push(from as string);
+  }
+  for (const [, from] of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) found.push(from as string);
+  for (const [, from] of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(from as string);
+  return found;
+}
+
+function resolve(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(WEB, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => base + ending)
+    .find((file) => existsSync(file) && statSync(file).isFile());
+  return found ?? null;
+}
+
+describe('the line between server and browser', () => {
+  it('leaves every server module out of what client components load', () => {
+    const files = sources(WEB);
+    const clients = files.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
+    expect(clients.length).toBeGreaterThan(20);
+    const crossings: string[] = [];
+    const seen = new Set<string>();
+    const visit = (file: string, via: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const relative = path.relative(WEB, file);
+      const text = readFileSync(file, 'utf8');
+      if (!SHARED.has(relative) && SERVER_FOLDERS.some((folder) => relative.startsWith(folder)))
+        crossings.push(`${via} → ${relative}`);
+      for (const specifier of imports(text)) {
+        if (specifier === 'server-only' || specifier.startsWith('node:'))
+          crossings.push(`${via} → ${relative} imports ${specifier}`);
+        const next = resolve(file, specifier);
+        if (next) visit(next, relative);
+      }
+    };
+    for (const client of clients) visit(client, path.relative(WEB, client));
+    expect(crossings).toEqual([]);
+  });
+
+  it('notices a crossing', () => {
+    expect(imports("import { accountContext } from '@/lib/accounts/registry';")).toEqual(['@/lib/accounts/registry']);
+    expect(imports("import type { Profile } from '@/lib/accounts/profile';")).toEqual([]);
+    expect(imports("import { type Profile } from '@/lib/accounts/profile';")).toEqual([]);
+    expect(imports("const m = await import('@/lib/accounts/messages');")).toEqual(['@/lib/accounts/messages']);
+  });
+});
