@@ -3,6 +3,7 @@ import path from 'node:path';
 import { cnHost, cnOrigin } from '@showcase/schemas/hosts';
 import { REGIONS } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
+import { embeddedDatasetDir } from './lib/content/config';
 import { installRenderedHead } from './lib/rendered-head';
 import { SECURITY_HEADERS } from './lib/security-headers';
 
@@ -36,10 +37,7 @@ function reserved(): string {
  * that gain a redirect after the build still redirect from the page itself.
  */
 function contentRedirects() {
-  const file = path.join(
-    process.env.CONTENT_DATASET_DIR ?? path.resolve(process.cwd(), '..', 'content', 'dataset'),
-    'data.ndjson',
-  );
+  const file = path.join(embeddedDatasetDir(), 'data.ndjson');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
