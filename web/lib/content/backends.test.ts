@@ -10,13 +10,20 @@ import { hostedConfig } from './config';
 import { embeddedFetch, loadDataset } from './embedded';
 import { ContentUnavailableError } from './errors';
 import { hostedFetch } from './hosted';
+import * as queries from './queries';
 import {
+  BANNERS_QUERY,
   BOUNDARY_SOURCES_QUERY,
+  FAQ_QUERY,
+  MANUALS_QUERY,
   NAVIGATION_QUERY,
   PAGE_PATHS_QUERY,
   PAGE_QUERY,
+  PAGE_REGIONS_QUERY,
+  REGION_LABELS_QUERY,
   REGION_PRODUCTS_QUERY,
   REGION_SETTINGS_QUERY,
+  RETAILERS_QUERY,
 } from './queries';
 
 let dir: string;
@@ -51,12 +58,18 @@ const cases: [string, string, Record<string, unknown>][] = [
     [`navigation ${region}`, NAVIGATION_QUERY, { region }],
     [`home ${region}`, PAGE_QUERY, { region, path: '' }],
     [`products ${region}`, REGION_PRODUCTS_QUERY, { region }],
+    [`banners ${region}`, BANNERS_QUERY, { region }],
+    [`retailers ${region}`, RETAILERS_QUERY, { region }],
+    [`manuals ${region}`, MANUALS_QUERY, { region }],
+    [`faq ${region}`, FAQ_QUERY, { region }],
   ]),
   ['us bumblebee page', PAGE_QUERY, { region: 'us', path: 'flagship-bumblebee' }],
   ['cn k1 page', PAGE_QUERY, { region: 'cn', path: 'k1-pro-interstellar-scout' }],
   ['us privacy page', PAGE_QUERY, { region: 'us', path: 'privacy-policy' }],
   ['a page that does not exist', PAGE_QUERY, { region: 'kr', path: 'flagship-megatron' }],
   ['all page paths', PAGE_PATHS_QUERY, {}],
+  ['the regions of a page', PAGE_REGIONS_QUERY, { path: 'where-to-buy' }],
+  ['every region label', REGION_LABELS_QUERY, {}],
   ['every published document (stage boundaries)', BOUNDARY_SOURCES_QUERY, {}],
 ];
 
@@ -65,6 +78,12 @@ describe('content backends', () => {
     const embedded = await embeddedFetch(query, params);
     const viaHosted = await hostedFetch(hosted(), query, params, []);
     expect(viaHosted).toEqual(embedded);
+  });
+
+  it('covers every query the site sends', () => {
+    const sent = new Set(cases.map(([, query]) => query));
+    const missing = Object.entries(queries).filter(([name, query]) => name.endsWith('_QUERY') && !sent.has(query));
+    expect(missing.map(([name]) => name)).toEqual([]);
   });
 
   it('the hosted client really went to the stand-in', () => {
