@@ -1,8 +1,8 @@
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { RegionChooser } from '@/components/nav/region-chooser';
 import type { Navigation, RegionSettings } from '@/lib/content';
 import type { Messages } from '@/lib/i18n/messages';
 import { navigationMessagesFor } from '@/lib/i18n/navigation-messages';
-import { RegionChooser } from '@/lib/region-store/region-chooser';
 import { MainMenu } from './nav/menu-disclosure';
 import { type MenuEntry, menuEntries, menuLink } from './nav/menu-entries';
 import { SiteLink } from './nav/site-link';

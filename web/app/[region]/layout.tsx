@@ -3,7 +3,7 @@ import { PATH_REGIONS, REGION_INFO, regionPath } from '@showcase/schemas/regions
 import type { ReactNode } from 'react';
 import { NewUserPopupLoader } from '@/components/account/new-user-popup-loader';
 import { PromoBanners } from '@/components/banners/promo-banners';
-import { ClientBehaviours } from '@/components/client/client-behaviours';
+import { ClientBehaviours } from '@/components/client-behaviours';
 import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';

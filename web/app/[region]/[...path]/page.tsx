@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { loadPage, OWN_ROUTES, RegionPageView, regionPageMetadata } from '@/components/pages/region-page';
+import { RegionPageView } from '@/components/pages/region-page';
 import { getPagePaths } from '@/lib/content';
+import { loadPage, OWN_ROUTES, regionPageMetadata } from '@/lib/region-page';
 
 type Props = { params: Promise<{ region: string; path: string[] }> };
 

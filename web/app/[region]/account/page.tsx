@@ -1,9 +1,10 @@
 import { REGION_INFO } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
 import { AccountArea } from '@/components/account/account-area';
-import { loadPage, RegionPageView, regionPageMetadata } from '@/components/pages/region-page';
+import { RegionPageView } from '@/components/pages/region-page';
 import { getPagePaths } from '@/lib/content';
 import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
+import { loadPage, regionPageMetadata } from '@/lib/region-page';
 
 type Props = { params: Promise<{ region: string }> };
 

@@ -1,8 +1,8 @@
 import type { Region } from '@showcase/schemas/regions';
 import type { ThirdPartyConfig } from '@/lib/third-party';
-import { ChatButton } from './chat-button';
-import { ChunkRecovery } from './chunk-recovery';
-import { PageView } from './page-view';
+import { ChatButton } from './client/chat-button';
+import { ChunkRecovery } from './client/chunk-recovery';
+import { PageView } from './client/page-view';
 import { ThirdPartyScripts } from './third-party-scripts';
 
 /**

@@ -3,8 +3,8 @@
 import type { Region } from '@showcase/schemas/regions';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
-import { chooserLabel } from './label';
-import { useRegionStore } from './store';
+import { chooserLabel } from '@/lib/region-store/label';
+import { useRegionStore } from '@/lib/region-store/store';
 
 /** SPEC §4: the region cookie lives a year, on the whole site, on the parent domain from configuration. */
 const COOKIE_DOMAIN = process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined;
