@@ -11,20 +11,6 @@ import { embeddedFetch, loadDataset } from './embedded';
 import { ContentUnavailableError } from './errors';
 import { hostedFetch } from './hosted';
 import * as queries from './queries';
-import {
-  BANNERS_QUERY,
-  BOUNDARY_SOURCES_QUERY,
-  FAQ_QUERY,
-  MANUALS_QUERY,
-  NAVIGATION_QUERY,
-  PAGE_PATHS_QUERY,
-  PAGE_QUERY,
-  PAGE_REGIONS_QUERY,
-  REGION_LABELS_QUERY,
-  REGION_PRODUCTS_QUERY,
-  REGION_SETTINGS_QUERY,
-  RETAILERS_QUERY,
-} from './queries';
 
 let dir: string;
 let standIn: StandIn;
@@ -54,23 +40,23 @@ const hosted = () => {
 
 const cases: [string, string, Record<string, unknown>][] = [
   ...REGIONS.flatMap((region): [string, string, Record<string, unknown>][] => [
-    [`settings ${region}`, REGION_SETTINGS_QUERY, { region }],
-    [`navigation ${region}`, NAVIGATION_QUERY, { region }],
-    [`home ${region}`, PAGE_QUERY, { region, path: '' }],
-    [`products ${region}`, REGION_PRODUCTS_QUERY, { region }],
-    [`banners ${region}`, BANNERS_QUERY, { region }],
-    [`retailers ${region}`, RETAILERS_QUERY, { region }],
-    [`manuals ${region}`, MANUALS_QUERY, { region }],
-    [`faq ${region}`, FAQ_QUERY, { region }],
+    [`settings ${region}`, queries.REGION_SETTINGS_QUERY, { region }],
+    [`navigation ${region}`, queries.NAVIGATION_QUERY, { region }],
+    [`home ${region}`, queries.PAGE_QUERY, { region, path: '' }],
+    [`products ${region}`, queries.REGION_PRODUCTS_QUERY, { region }],
+    [`banners ${region}`, queries.BANNERS_QUERY, { region }],
+    [`retailers ${region}`, queries.RETAILERS_QUERY, { region }],
+    [`manuals ${region}`, queries.MANUALS_QUERY, { region }],
+    [`faq ${region}`, queries.FAQ_QUERY, { region }],
   ]),
-  ['us bumblebee page', PAGE_QUERY, { region: 'us', path: 'flagship-bumblebee' }],
-  ['cn k1 page', PAGE_QUERY, { region: 'cn', path: 'k1-pro-interstellar-scout' }],
-  ['us privacy page', PAGE_QUERY, { region: 'us', path: 'privacy-policy' }],
-  ['a page that does not exist', PAGE_QUERY, { region: 'kr', path: 'flagship-megatron' }],
-  ['all page paths', PAGE_PATHS_QUERY, {}],
-  ['the regions of a page', PAGE_REGIONS_QUERY, { path: 'where-to-buy' }],
-  ['every region label', REGION_LABELS_QUERY, {}],
-  ['every published document (stage boundaries)', BOUNDARY_SOURCES_QUERY, {}],
+  ['us bumblebee page', queries.PAGE_QUERY, { region: 'us', path: 'flagship-bumblebee' }],
+  ['cn k1 page', queries.PAGE_QUERY, { region: 'cn', path: 'k1-pro-interstellar-scout' }],
+  ['us privacy page', queries.PAGE_QUERY, { region: 'us', path: 'privacy-policy' }],
+  ['a page that does not exist', queries.PAGE_QUERY, { region: 'kr', path: 'flagship-megatron' }],
+  ['all page paths', queries.PAGE_PATHS_QUERY, {}],
+  ['the regions of a page', queries.PAGE_REGIONS_QUERY, { path: 'where-to-buy' }],
+  ['every region label', queries.REGION_LABELS_QUERY, {}],
+  ['every published document (stage boundaries)', queries.BOUNDARY_SOURCES_QUERY, {}],
 ];
 
 describe('content backends', () => {
@@ -92,7 +78,7 @@ describe('content backends', () => {
   });
 
   it('the product page query carries everything the page shows', async () => {
-    const page = await embeddedFetch<{ product: Record<string, unknown> }>(PAGE_QUERY, {
+    const page = await embeddedFetch<{ product: Record<string, unknown> }>(queries.PAGE_QUERY, {
       region: 'us',
       path: 'flagship-bumblebee',
     });
@@ -107,7 +93,7 @@ describe('content backends', () => {
 
   it('an unreachable Sanity is reported as content unavailable', async () => {
     const config = { ...hosted(), apiHost: 'http://127.0.0.1:9' };
-    await expect(hostedFetch(config, PAGE_PATHS_QUERY, {}, [])).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(hostedFetch(config, queries.PAGE_PATHS_QUERY, {}, [])).rejects.toBeInstanceOf(ContentUnavailableError);
   });
 });
 
@@ -135,7 +121,7 @@ describe('embedded dataset problems', () => {
     try {
       const params = { region: 'us', path: 'flagship-bumblebee' };
       type Page = { product: { price: number } };
-      expect((await embeddedFetch<Page>(PAGE_QUERY, params)).product.price).toBe(1299);
+      expect((await embeddedFetch<Page>(queries.PAGE_QUERY, params)).product.price).toBe(1299);
       await new Promise((r) => setTimeout(r, 20));
       const reseeded = original
         .split('\n')
@@ -146,7 +132,7 @@ describe('embedded dataset problems', () => {
         )
         .join('\n');
       writeFileSync(file, reseeded);
-      expect((await embeddedFetch<Page>(PAGE_QUERY, params)).product.price).toBe(7777);
+      expect((await embeddedFetch<Page>(queries.PAGE_QUERY, params)).product.price).toBe(7777);
     } finally {
       process.env.CONTENT_DATASET_DIR = dir;
       rmSync(own, { recursive: true, force: true });
