@@ -108,6 +108,75 @@ test('product registration: errors next to the fields, then a reference from the
   await expect(page.getByText(/REG-[A-Z0-9]{8}/)).toBeVisible();
 });
 
+test('return request: the error summary takes focus, an error goes as its field is fixed, refusals are told', async ({
+  page,
+}) => {
+  await page.goto('/us/return-manufacturer');
+  const form = page.locator('main form');
+  const submit = form.getByRole('button', { name: /request|submit|send/i });
+  await submit.click();
+  const summary = form.locator('section[tabindex="-1"]');
+  await expect(summary).toBeFocused();
+  const email = form.getByLabel(/email/i);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  const errorsShown = () => summary.getByRole('link').count();
+  const before = await errorsShown();
+  // A shown error is checked again as its field changes: wrong still, then right.
+  await email.fill('ada@');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill('ada@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  expect(await errorsShown()).toBe(before - 1);
+  await form.getByLabel(/first name/i).fill('Ada');
+  await form.getByLabel(/last name/i).fill('Lovelace');
+  await form.getByLabel(/phone/i).fill('+1 555 0100');
+  await form.getByLabel(/^product/i).selectOption('flagshipBumblebee');
+  await form.getByLabel(/serial/i).fill('RS-2025-000123');
+  await form.getByLabel(/order/i).fill('ORDER-1234');
+  await form.getByLabel(/purchase date/i).fill('2025-10-01');
+  await form.getByLabel(/reason/i).selectOption({ index: 1 });
+  await form.getByLabel(/describe|description/i).fill('The left arm does not lock in robot mode.');
+  await form.getByLabel(/street/i).fill('1 Main Street');
+  await form.getByLabel(/city/i).fill('Austin');
+  await form.getByLabel(/postal|zip/i).fill('78701');
+  await form.getByRole('checkbox').first().check();
+  // The service refuses: its own message (in the region's language) is shown, and nothing is lost.
+  const told = 'Too many attempts. Please try again in 30 seconds.';
+  await page.route('**/usapi/support/return-manufacturer', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 4290, msg: told, data: {} }),
+    }),
+  );
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText(told);
+  // A field the service finds wrong is shown beside the field, with the summary.
+  await page.unroute('**/usapi/support/return-manufacturer');
+  await page.route('**/usapi/support/return-manufacturer', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 4000, msg: 'invalid', data: { errors: { serialNumber: 'serial' } } }),
+    }),
+  );
+  await submit.click();
+  await expect(form.getByLabel(/serial/i)).toHaveAttribute('aria-invalid', 'true');
+  await expect(summary).toBeFocused();
+  // The network failing is the form's own failure text; the typed values are still there.
+  await page.unroute('**/usapi/support/return-manufacturer');
+  await page.route('**/usapi/support/return-manufacturer', (route) => route.abort());
+  await form.getByLabel(/serial/i).fill('RS-2025-000124');
+  await submit.click();
+  await expect(form.getByRole('alert')).not.toHaveText(told);
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form.getByLabel(/city/i)).toHaveValue('Austin');
+  // And the real service answers with a reference.
+  await page.unroute('**/usapi/support/return-manufacturer');
+  await submit.click();
+  await expect(page.getByText(/RMA-[A-Z0-9]{8}/)).toBeVisible();
+});
+
 test.describe('accessibility of the pages of SPEC §2.2', () => {
   for (const url of [
     '/uk',

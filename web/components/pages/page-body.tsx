@@ -6,7 +6,7 @@ import type { FormKind } from '@/lib/support/forms';
 import { supportMessagesFor } from '@/lib/support/messages';
 import { thirdPartyConfig } from '@/lib/third-party';
 import { PortableBody } from '../portable-body';
-import { SupportForm } from '../support/support-form';
+import { SupportFormLoader } from '../support/support-form-loader';
 import { FaqList } from './faq-list';
 import { ManualsList } from './manuals-list';
 import styles from './page-body.module.css';
@@ -31,7 +31,7 @@ async function Extras({ region, path }: { region: Region; path: string }) {
   if (formKind) {
     const text = supportMessagesFor(locale);
     return (
-      <SupportForm
+      <SupportFormLoader
         kind={formKind}
         region={region}
         text={text}

@@ -1,16 +1,8 @@
 'use client';
 
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
-import {
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { CODES } from '@/lib/api/codes';
 import { fill } from '@/lib/i18n/fill';
@@ -18,11 +10,11 @@ import { countryOptions, defaultCountry } from '@/lib/support/countries';
 import {
   EARLIEST_PURCHASE_DATE,
   type ErrorKey,
+  type FieldMap,
   type FieldName,
   type FieldSpec,
   FORMS,
   type FormKind,
-  fieldError,
   isErrorKey,
   isRecord,
   RMA_REASONS,
@@ -44,8 +36,8 @@ export interface SupportFormProps {
 
 type Values = Partial<Record<FieldName, string | boolean>>;
 type Errors = Partial<Record<FieldName, ErrorKey>>;
-/** `failed` carries the server's own message (in the region's language) when it gave one: a limit, the human check. */
-type Status = 'editing' | 'sending' | { failed: string | null } | { reference: string };
+/** After a submit: the reference the service gave, or a failure with the server's message when it is one to show. */
+type Outcome = { reference: string } | { failed: string | null };
 
 const subscribeNever = () => () => {};
 
@@ -68,8 +60,6 @@ function localToday(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-type Outcome = { sent: true; reference: string } | { sent: false; errors: Errors } | { failed: string | null };
-
 /** Refusals whose message the visitor can act on (too many, try again, mail down); others get the form's own text. */
 const TOLD_CODES = new Set<number>([
   CODES.humanCheckFailed,
@@ -78,33 +68,60 @@ const TOLD_CODES = new Set<number>([
   CODES.mailUnavailable,
 ]);
 
-/** The reply's reference, its known field errors, or a failure (with the server's message when it is one to show). */
-function outcomeOf(reply: unknown, fields: Readonly<Record<string, FieldSpec>>): Outcome {
-  if (!isRecord(reply)) return { failed: null };
-  const { code, data, msg } = reply;
-  if (typeof code === 'number' && TOLD_CODES.has(code) && typeof msg === 'string') return { failed: msg };
-  if (!isRecord(data)) return { failed: null };
-  if (code === 2000 && typeof data.reference === 'string') return { sent: true, reference: data.reference };
-  if (code !== 4000 || !isRecord(data.errors)) return { failed: null };
+/**
+ * The shared field rules (lib/support/forms.ts, which the API route runs too) as react-hook-form's resolver;
+ * each error's type is its key in the form's texts.
+ */
+function sharedRules(fields: FieldMap): Resolver<Values> {
+  return async (values) => {
+    const result = validateFields(fields, values);
+    if (result.ok) return { values: result.value as Values, errors: {} };
+    const errors: FieldErrors<Values> = {};
+    for (const [name, key] of Object.entries(result.errors)) errors[name as FieldName] = { type: key as string };
+    return { values: {}, errors };
+  };
+}
+
+/** What a refused submission means for the form: field errors the server found, or a failure to show. */
+async function refusal(error: unknown, fields: FieldMap): Promise<{ errors: Errors } | { failed: string | null }> {
+  const { ApiError } = await import('@/lib/api-client/client');
+  if (!(error instanceof ApiError)) return { failed: null };
+  if (TOLD_CODES.has(error.code)) return { failed: error.msg };
+  if (error.code !== CODES.invalidInput || !isRecord(error.data) || !isRecord(error.data.errors))
+    return { failed: null };
   const errors: Errors = {};
-  for (const [name, key] of Object.entries(data.errors)) {
+  for (const [name, key] of Object.entries(error.data.errors)) {
     if (Object.hasOwn(fields, name) && isErrorKey(key)) errors[name as FieldName] = key;
   }
-  return Object.keys(errors).length > 0 ? { sent: false, errors } : { failed: null };
+  return Object.keys(errors).length > 0 ? { errors } : { failed: null };
 }
 
 /** A registration or return (RMA) form: checked here with the rules the API applies, then posted to the API. */
 export function SupportForm({ kind, region, products, text, siteKey }: SupportFormProps) {
   const form = FORMS[kind];
-  const { apiBase, formatLocale } = REGION_INFO[region];
+  const { formatLocale } = REGION_INFO[region];
   const id = useId();
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(() => ({ country: defaultCountry(region), consent: false }));
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>('editing');
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const defaults: Values = { country: defaultCountry(region) ?? '', consent: false };
+  const resolver = useMemo(() => sharedRules(form.fields), [form.fields]);
+  // Errors appear on submit; a shown one is checked again as its field is edited, so it goes once the field is right.
+  const { register, handleSubmit, setError, trigger, getFieldState, formState } = useForm<Values>({
+    resolver,
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const errorKey = (name: FieldName): ErrorKey | undefined => {
+    const type = formState.errors[name]?.type;
+    return isErrorKey(type) ? type : undefined;
+  };
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A refused submit renders again even when its errors are the ones already shown, so the summary takes focus.
+  const [, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLElement>(null);
   const successRef = useRef<HTMLElement>(null);
+  const sending = formState.isSubmitting;
 
   const countries = useMemo(() => {
     if (hydrated) return countryOptions(formatLocale);
@@ -114,10 +131,15 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
       : [];
   }, [hydrated, formatLocale, region]);
 
+  // After a refused submit the summary takes focus once it is shown: react-hook-form publishes the errors
+  // after its own invalid callback, so this waits for the render that has them.
+  const summaryDue = useRef(false);
   useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-  const sent = typeof status === 'object' && 'reference' in status;
+    if (!summaryDue.current || !summaryRef.current) return;
+    summaryDue.current = false;
+    summaryRef.current.focus();
+  });
+  const sent = outcome !== null && 'reference' in outcome;
   useEffect(() => {
     if (sent) successRef.current?.focus();
   }, [sent]);
@@ -134,51 +156,45 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
     });
   };
 
-  function change(name: FieldName, value: string | boolean) {
-    setValues((current) => ({ ...current, [name]: value }));
-    // A shown error follows the edits, so it disappears as soon as the field is right; new errors wait for submit.
-    const spec = form.fields[name];
-    if (spec && errors[name]) {
-      setErrors((current) => ({ ...current, [name]: fieldError(spec, value, new Date()) ?? undefined }));
-    }
-  }
+  const registered = (name: FieldName) =>
+    register(name, {
+      onChange: () => {
+        if (getFieldState(name).error) void trigger(name);
+      },
+    });
 
-  function failValidation(found: Errors) {
-    setErrors(found);
-    setStatus('editing');
+  const failed = () => {
+    summaryDue.current = true;
     setFailedSubmits((n) => n + 1);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'sending') return;
-    const result = validateFields(form.fields, values);
-    if (!result.ok) return failValidation(result.errors);
-    setErrors({});
-    setStatus('sending');
+  };
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
     try {
-      const response = await fetch(`${apiBase}/support/${form.endpoint}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', region },
-        body: JSON.stringify({ ...result.value, recaptcha: await humanToken(siteKey) }),
+      // The API client (axios) loads with the first submit, as the footer's newsletter form does.
+      const { supportApi } = await import('@/lib/api-client/client');
+      const reply = await supportApi(region).post<unknown>(form.endpoint, {
+        ...values,
+        recaptcha: await humanToken(siteKey),
       });
-      const outcome = outcomeOf(await response.json(), form.fields);
-      if ('failed' in outcome) setStatus(outcome);
-      else if (outcome.sent) setStatus({ reference: outcome.reference });
-      else failValidation(outcome.errors);
-    } catch {
-      setStatus({ failed: null });
+      setOutcome(
+        isRecord(reply) && typeof reply.reference === 'string' ? { reference: reply.reference } : { failed: null },
+      );
+    } catch (error) {
+      const refused = await refusal(error, form.fields);
+      if ('failed' in refused) return setOutcome(refused);
+      for (const [name, key] of Object.entries(refused.errors)) setError(name as FieldName, { type: key });
+      failed();
     }
-  }
+  }, failed);
 
-  if (typeof status === 'object' && 'reference' in status) {
+  if (outcome && 'reference' in outcome) {
     const [before, after] = text.successBody[kind].split('{reference}');
     return (
       <section className={styles.success} ref={successRef} tabIndex={-1} aria-labelledby={`${id}-success`}>
         <h2 id={`${id}-success`}>{text.successTitle[kind]}</h2>
         <p>
           {before}
-          <strong className={styles.reference}>{status.reference}</strong>
+          <strong className={styles.reference}>{outcome.reference}</strong>
           {after}
         </p>
       </section>
@@ -187,25 +203,24 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
 
   // In the order of the form, whatever order the server listed them in.
   const shownErrors = [...form.sections.flatMap((section) => section.fields), 'consent' as const].flatMap((name) => {
-    const key = errors[name];
+    const key = errorKey(name);
     return key ? [{ name, key }] : [];
   });
 
   const control = (name: FieldName, spec: FieldSpec, describedBy: string | undefined): ReactNode => {
     const common = {
       id: fieldId(name),
-      name,
       required: spec.required,
       autoComplete: spec.autoComplete,
-      'aria-invalid': errors[name] ? true : undefined,
+      'aria-invalid': errorKey(name) ? true : undefined,
       'aria-describedby': describedBy,
+      ...registered(name),
     };
-    const current = values[name];
-    const value = typeof current === 'string' ? current : '';
-    const onChange = (event: { target: { value: string } }) => change(name, event.target.value);
+    const preset = defaults[name];
+    const defaultValue = typeof preset === 'string' ? preset : undefined;
     switch (spec.control) {
       case 'textarea':
-        return <textarea {...common} className={styles.textarea} rows={6} value={value} onChange={onChange} />;
+        return <textarea {...common} className={styles.textarea} rows={6} />;
       case 'product':
       case 'country':
       case 'reason': {
@@ -216,7 +231,7 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
               ? RMA_REASONS.map((reason) => ({ code: reason, name: text.reasons[reason] }))
               : countries;
         return (
-          <select {...common} className={styles.input} value={value} onChange={onChange}>
+          <select {...common} className={styles.input} defaultValue={defaultValue}>
             <option value="">{text.choose}</option>
             {options.map((option) => (
               <option key={option.code} value={option.code} suppressHydrationWarning>
@@ -234,8 +249,6 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
             {...common}
             className={styles.input}
             type={spec.control}
-            value={value}
-            onChange={onChange}
             min={spec.control === 'date' ? EARLIEST_PURCHASE_DATE : undefined}
             max={spec.control === 'date' && hydrated ? localToday() : undefined}
             spellCheck={name === 'serialNumber' ? false : undefined}
@@ -250,7 +263,7 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
     if (!spec) return null;
     const help: Partial<Record<FieldName, string>> = text.help;
     const helpText = help[name];
-    const error = errors[name];
+    const error = errorKey(name);
     const describedBy =
       [helpText && `${fieldId(name)}-help`, error && `${fieldId(name)}-error`].filter(Boolean).join(' ') || undefined;
     return (
@@ -280,9 +293,15 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
     );
   };
 
-  const consentError = errors.consent;
+  const consentError = errorKey('consent');
   return (
-    <form className={styles.form} method="post" noValidate onSubmit={submit} aria-busy={status === 'sending'}>
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={(event) => (sending ? event.preventDefault() : void submit(event))}
+      aria-busy={sending}
+    >
       {shownErrors.length > 0 && (
         <section className={styles.summary} ref={summaryRef} tabIndex={-1} aria-labelledby={`${id}-summary`}>
           <h2 className={styles.summaryTitle} id={`${id}-summary`}>
@@ -322,11 +341,9 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
           <input
             className={styles.checkbox}
             id={fieldId('consent')}
-            name="consent"
             type="checkbox"
             required
-            checked={values.consent === true}
-            onChange={(event) => change('consent', event.target.checked)}
+            {...registered('consent')}
             aria-invalid={consentError ? true : undefined}
             aria-describedby={consentError ? `${fieldId('consent')}-error` : undefined}
           />
@@ -344,13 +361,13 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
         </div>
       </div>
       <div className={styles.actions}>
-        <button className={styles.submit} type="submit" aria-disabled={status === 'sending' ? true : undefined}>
-          {status === 'sending' ? text.sending : text.submit[kind]}
+        <button className={styles.submit} type="submit" aria-disabled={sending ? true : undefined}>
+          {sending ? text.sending : text.submit[kind]}
         </button>
       </div>
-      {typeof status === 'object' && 'failed' in status && (
+      {outcome && 'failed' in outcome && (
         <p className={styles.failure} role="alert">
-          {status.failed ?? text.failure}
+          {outcome.failed ?? text.failure}
         </p>
       )}
     </form>

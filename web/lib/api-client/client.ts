@@ -157,3 +157,15 @@ export function accountApi(region: Region) {
       instance.post(`account/user/${call}`, body, options as Config) as unknown as Promise<T>,
   };
 }
+
+/**
+ * The support forms' API of a region's base (`support/<form>`): the same client, timeout and reply handling as
+ * the account calls, without toasts (the form shows what went wrong beside its fields). Resolves to `data`.
+ */
+export function supportApi(region: Region) {
+  const instance = client(region);
+  return {
+    post: <T>(form: string, body: unknown) =>
+      instance.post(`support/${form}`, body, { silent: true } as Config) as unknown as Promise<T>,
+  };
+}
