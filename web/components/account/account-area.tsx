@@ -8,25 +8,13 @@ import { Collapse } from '@/components/client/collapse';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import * as z from '@/lib/account-forms/zod';
-import type { Profile } from '@/lib/accounts/profile';
+import type { Order, Profile } from '@/lib/accounts/profile';
 import { accountApi } from '@/lib/api-client/client';
 import type { AccountUiText } from '@/lib/i18n/account-ui';
 import { fill } from '@/lib/i18n/fill';
 import { sessionStore, useSession } from '@/lib/session/store';
 import { showToast } from '@/lib/toast/store';
 import screen from './account.module.css';
-
-interface Order {
-  id: string;
-  number: string;
-  store: string;
-  placedAt: string;
-  status: string;
-  currency: string;
-  total: number;
-  items: { name: string; quantity: number }[];
-  shipments: { carrier: string; trackingNumber: string; trackingUrl: string | null; status: string }[];
-}
 
 /**
  * My Account (SPEC §2.2): the profile (view, edit, save then reload), order history and shipment tracking,

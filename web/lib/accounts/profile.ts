@@ -89,3 +89,6 @@ export async function listOrders(ctx: AccountContext, apptoken: string | null) {
     })),
   };
 }
+
+/** An order as My Account shows it (the reply of GET orders): the one declaration the screen uses too. */
+export type Order = Awaited<ReturnType<typeof listOrders>>['orders'][number];

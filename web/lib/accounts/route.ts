@@ -1,5 +1,10 @@
-/** The route handlers of /{usapi|euapi|cnapi}/account/user/[...call]: every method, one group each. */
-
+/**
+ * The account service's server entry: the route handlers of /{usapi|euapi|cnapi}/account/user/[...call], every
+ * method, one group each. What the browser may share with the service is the field rules (`rules.ts`), the
+ * reply codes (`lib/api/codes.ts`), the messages and the types (`import type`); web/client-boundary.test.ts
+ * keeps the rest out of client bundles.
+ */
+import 'server-only';
 import { isCnHost } from '@showcase/schemas/hosts';
 import type { RegionGroup } from '@showcase/schemas/regions';
 import { handleAccountCall, reply } from './http';
