@@ -45,6 +45,7 @@ const NOT_KEPT = new Set([
 const KEY = Symbol.for('showcase.front-cache');
 const shared = /** @type {Record<symbol, Front | undefined>} */ (globalThis);
 /** One per process: Next may load the handler's modules apart from the server entry's. */
+/** @type {Front} */
 const front = shared[KEY] ?? { entries: new Map(), bytes: 0, requests: new AsyncLocalStorage() };
 shared[KEY] = front;
 
@@ -139,7 +140,7 @@ function answerFromFront(request, response, now = Date.now()) {
     ...(encoding ? { 'content-encoding': encoding } : {}),
     'content-length': body.length,
     // A cache in front counts the page's s-maxage (capped at the next boundary when Next wrote it) from here.
-    age: Math.max(0, Math.floor((now - entry.storedAt) / 1000)),
+    age: String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))),
     [ANSWERED_HERE]: 'HIT',
   });
   response.end(request.method === 'HEAD' ? undefined : body);

@@ -42,7 +42,9 @@ function sharedStore(ctx, env = process.env) {
     return {
       handlers: [
         createRedisHandler({
-          client,
+          // The package types its client as redis's default (RESP 2); createClient() here is typed for either
+          // protocol version, and the handler uses commands both answer alike.
+          client: /** @type {import('redis').RedisClientType} */ (/** @type {unknown} */ (client)),
           // One build's entries apart from another's.
           keyPrefix: `${env.ISR_CACHE_PREFIX || buildId || 'build'}:`,
           timeoutMs: STORE_TIMEOUT_MS,

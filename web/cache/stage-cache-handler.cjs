@@ -163,8 +163,11 @@ class StageKeyedCache {
   constructor(ctx) {
     this.files = new FileSystemCache(ctx);
     this.shared = sharedStore(ctx);
-    /** @type {Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'>} */
-    this.store = this.shared ?? this.files;
+    /**
+     * The Redis store answers the same three calls; its package types them against another Next version.
+     * @type {Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'>}
+     */
+    this.store = this.shared ? /** @type {typeof this.files} */ (/** @type {unknown} */ (this.shared)) : this.files;
     /**
      * When the build prerendered the pages: their seeds are right while no boundary has passed since. Not
      * with a shared store: a publish revalidates what is in Redis, and a seed on disk would not know it.
@@ -213,14 +216,15 @@ class StageKeyedCache {
     const boundaries = boundariesFrom(boundariesFile());
     // Next sends the fresh render with this very object as its Cache-Control, so the first response after
     // a render is capped like every cached one (and the stored lifetime ends at the boundary too).
-    const cacheControl = cappedAtBoundary(ctx?.cacheControl, boundaries, now);
-    if (ctx?.cacheControl && cacheControl !== ctx.cacheControl) Object.assign(ctx.cacheControl, cacheControl);
+    const given = ctx && 'cacheControl' in ctx ? ctx.cacheControl : undefined;
+    const cacheControl = cappedAtBoundary(given, boundaries, now);
+    if (given && cacheControl !== given) Object.assign(given, cacheControl);
     const signature = signatureAt(boundaries, now);
     const looked = this.seen.get(key);
     // A render whose boundary passed while it ran shows the stage before: neither stored nor kept in front.
     const current = looked === undefined || looked === signature;
     if (current) {
-      const stored = this.shared ? { ...data, [LIFETIME]: ctx?.cacheControl } : { ...data };
+      const stored = this.shared ? { ...data, [LIFETIME]: given } : { ...data };
       await this.store.set(`${key}~s${signature}`, /** @type {typeof data} */ (stored), ctx);
       if (!this.shared) this.keepBounded(key, signature);
     }
@@ -248,7 +252,11 @@ class StageKeyedCache {
   /** @param {string} entryKey */
   deleteEntry(entryKey) {
     for (const suffix of PAGE_FILE_SUFFIXES) {
-      const file = this.files.getFilePath(`${entryKey}${suffix}`, /** @type {any} */ ('APP_PAGE'));
+      // Next's own path rule, private in its types (a contract test in the handler's tests pins it).
+      const files = /** @type {{ getFilePath: (path: string, kind: string) => string }} */ (
+        /** @type {unknown} */ (this.files)
+      );
+      const file = files.getFilePath(`${entryKey}${suffix}`, 'APP_PAGE');
       rm(file, { recursive: true, force: true }).catch(() => {});
     }
   }
