@@ -27,10 +27,26 @@ export function toMillis(instant: Instant): number {
  */
 export function stageAt(timestamps: readonly string[] | null | undefined, now: Instant): number {
   if (!timestamps) return 0;
-  const t = toMillis(now);
-  let stage = 0;
-  for (const stamp of timestamps) if (toMillis(stamp) <= t) stage += 1;
-  return stage;
+  return passedCount(
+    timestamps.map(toMillis).sort((a, b) => a - b),
+    toMillis(now),
+  );
+}
+
+/**
+ * How many of `instants` (milliseconds, ascending) have passed at `now`, each from its exact instant on: a
+ * schedule's stage, and the stage signature of the whole content, which the page cache keys pages by
+ * (web/cache/stage-signature.cjs loads this file as it is).
+ */
+export function passedCount(instants: readonly number[], now: number): number {
+  let low = 0;
+  let high = instants.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((instants[mid] as number) <= now) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**

@@ -29,19 +29,11 @@ function boundariesFrom(file) {
 }
 
 /**
- * @param {readonly number[]} boundaries sorted ascending
- * @param {number} now
+ * The stage signature: how many boundaries have passed at `now`, counted by the stage evaluator itself
+ * (schemas/src/stage.ts, which has no imports and which Node 24 loads as TypeScript; the build traces it into
+ * the standalone output beside this folder).
  */
-function signatureAt(boundaries, now) {
-  let low = 0;
-  let high = boundaries.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (/** @type {number} */ (boundaries[mid]) <= now) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+const { passedCount: signatureAt } = require('../../schemas/src/stage.ts');
 
 /**
  * Where the boundaries live: STAGE_BOUNDARIES_FILE, else beside the embedded dataset (found the way
