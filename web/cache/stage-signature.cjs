@@ -5,7 +5,7 @@
  * passed. Two instants with the same signature render every page identically.
  * Plain CommonJS because Next loads the cache handler with require(), outside its bundler.
  */
-const { existsSync, readFileSync, statSync } = require('node:fs');
+const { readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 
 /** @type {{ file: string, mtimeMs: number, boundaries: number[] } | null} */
@@ -35,10 +35,9 @@ function boundariesFrom(file) {
  */
 const { passedCount: signatureAt } = require('../../schemas/src/stage.ts');
 
-/**
- * Where the boundaries live: STAGE_BOUNDARIES_FILE, else beside the embedded dataset (found the way
- * web/lib/content/config.ts finds it: CONTENT_DATASET_DIR, else content/dataset here or one level up).
- */
+/** Where the boundaries live: STAGE_BOUNDARIES_FILE, else beside the embedded dataset (lib/content/dataset-dir.ts). */
+const { embeddedDatasetDir } = require('../lib/content/dataset-dir.ts');
+
 /** @type {{ key: string, file: string } | null} */
 let located = null;
 
@@ -46,12 +45,7 @@ function boundariesFile() {
   if (process.env.STAGE_BOUNDARIES_FILE) return process.env.STAGE_BOUNDARIES_FILE;
   // Every page lookup asks: the folder search (two existsSync) runs once per configuration, not per request.
   const key = `${process.env.CONTENT_DATASET_DIR ?? ''}|${process.cwd()}`;
-  if (located?.key === key) return located.file;
-  const dir = process.env.CONTENT_DATASET_DIR
-    ? path.resolve(process.env.CONTENT_DATASET_DIR)
-    : ([path.resolve('content', 'dataset'), path.resolve('..', 'content', 'dataset')].find((d) => existsSync(d)) ??
-      path.resolve('..', 'content', 'dataset'));
-  located = { key, file: path.join(dir, 'boundaries.json') };
+  if (located?.key !== key) located = { key, file: path.join(embeddedDatasetDir(), 'boundaries.json') };
   return located.file;
 }
 

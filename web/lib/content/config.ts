@@ -2,9 +2,6 @@
  * Content configuration from the environment. The hosted backend is used when SANITY_PROJECT_ID
  * is set; otherwise the embedded dataset that `npm run content:seed` writes.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
 export const SANITY_API_VERSION = process.env.SANITY_API_VERSION ?? '2025-09-01';
 
 export interface HostedConfig {
@@ -29,12 +26,7 @@ export function hostedConfig(env: Readonly<Record<string, string | undefined>> =
   };
 }
 
-/** The embedded dataset folder: CONTENT_DATASET_DIR, else content/dataset at the repository root. */
-export function embeddedDatasetDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  if (env.CONTENT_DATASET_DIR) return path.resolve(env.CONTENT_DATASET_DIR);
-  // The web app runs from web/ (npm start -w web) or from the root; look in both places.
-  const candidates = [path.resolve('content', 'dataset'), path.resolve('..', 'content', 'dataset')];
-  return candidates.find((dir) => existsSync(dir)) ?? candidates[1] ?? 'content/dataset';
-}
+/** The embedded dataset folder (one rule, shared with next.config.ts and the page cache). */
+export { embeddedDatasetDir } from './dataset-dir';
 
 export const REBUILD_COMMAND = 'npm run content:seed';

@@ -1,0 +1,14 @@
+/**
+ * Where the embedded dataset lives: CONTENT_DATASET_DIR, else content/dataset under the current folder or one
+ * level up (the app runs from web/ or from the root). The one rule for the content layer, next.config.ts and
+ * the page cache's boundaries (web/cache/stage-signature.cjs loads this file as it is, so it imports Node's
+ * built-ins only).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export function embeddedDatasetDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  if (env.CONTENT_DATASET_DIR) return path.resolve(env.CONTENT_DATASET_DIR);
+  const candidates = [path.resolve('content', 'dataset'), path.resolve('..', 'content', 'dataset')];
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[1] ?? 'content/dataset';
+}
