@@ -21,7 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3331);
 const MINUTES = Number(process.env.BENCH_MEMORY_MINUTES ?? 30);
 const LIMIT_MB = Number(process.env.BENCH_MEMORY_LIMIT_MB ?? 600);
 const SAMPLE_MS = 5_000;
-const WINDOW = Math.min(5, MINUTES / 3);
+const WINDOW = Math.round(Math.min(5, MINUTES / 3) * 10) / 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const env = {

@@ -8,8 +8,8 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cnHost } from '@showcase/schemas/hosts';
 import { REGIONS } from '@showcase/schemas/regions';
-import { cnHost } from '../schemas/src/hosts';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
 

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { cnHost } from '../schemas/src/hosts';
+import { cnHost } from '@showcase/schemas/hosts';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 
 const base = process.argv[2] ?? `http://localhost:${process.env.PORT ?? 3000}`;

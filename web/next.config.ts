@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cnHost, cnOrigin } from '@showcase/schemas/hosts';
-import { REGIONS } from '@showcase/schemas/regions';
+import { DEFAULT_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
 import { embeddedDatasetDir } from './lib/content/config';
 import { installRenderedHead } from './lib/rendered-head';
@@ -100,11 +100,12 @@ const config: NextConfig = {
       { source: '/loginDefault', missing: onCnHost, destination: '/us/login', permanent: false },
       { source: '/login-register', missing: onCnHost, destination: '/us/login/register', permanent: false },
       { source: '/login-reset', missing: onCnHost, destination: '/us/login/reset', permanent: false },
-      // SPEC §2.1: a first segment that is not a region falls back to us (files and API bases excepted).
+      // SPEC §2.1: a first segment that is not a region falls back to the default region, us (files and API
+      // bases excepted).
       {
         source: `/:first((?!${reserved()}(?:/|$))[^/.]+)/:rest*`,
         missing: onCnHost,
-        destination: '/us/:first/:rest*',
+        destination: `${regionPath(DEFAULT_REGION)}/:first/:rest*`,
         permanent: false,
       },
     ];

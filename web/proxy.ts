@@ -1,4 +1,5 @@
 import { isCnHost } from '@showcase/schemas/hosts';
+import { DEFAULT_REGION, regionPath } from '@showcase/schemas/regions';
 import { type NextRequest, NextResponse } from 'next/server';
 
 /**
@@ -10,7 +11,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 export function proxy(request: NextRequest) {
   const cn = isCnHost(request.headers.get('host'));
   const url = request.nextUrl.clone();
-  url.pathname = cn ? '/cn' : '/us';
+  // On the cn host the rewrite names the internal route segment; elsewhere the visitor goes to the default region.
+  url.pathname = cn ? '/cn' : regionPath(DEFAULT_REGION);
   return cn ? NextResponse.rewrite(url) : NextResponse.redirect(url, 307);
 }
 

@@ -2,7 +2,6 @@
  * The embedded backend: the NDJSON dataset the migrations produce, queried in-process with groq-js.
  * The file is re-read when it changes on disk, so `npm run content:seed` updates a running server.
  */
-
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
