@@ -37,7 +37,7 @@ case " ${NODE_OPTIONS:-} " in
 esac
 # The server closes its account databases itself on SIGTERM/SIGINT (instrumentation-node.ts).
 export NEXT_MANUAL_SIG_HANDLE=1
-# Next's standalone server behind the page cache in front of it (web/cache/front-server.mjs); FRONT_CACHE=0
+# Next's standalone server behind the page cache in front of it (web/cache/front-server.ts, bundled to cache/dist); FRONT_CACHE=0
 # runs Next's own server.js alone.
 if [ "${FRONT_CACHE:-1}" = "0" ]; then exec node "$app/server.js"; fi
-exec node "$app/cache/front-server.mjs"
+exec node "$app/cache/dist/front-server.mjs"

@@ -3,7 +3,7 @@
  *  - two instances of the standalone server (web/.next/standalone), started as a deployment would;
  *  - Debian's nginx in front, balancing between them, with gzip, and the client address passed on (the
  *    instances trust one proxy hop); it keeps pages for as long as each answer's X-Accel-Expires allows (a few
- *    seconds, never up to the next boundary: web/cache/stage-cache-handler.cjs), so a stored copy never
+ *    seconds, never up to the next boundary: web/cache/stage-cache-handler.ts), so a stored copy never
  *    crosses a flip and a publish shows through it within those seconds;
  *  - one Redis of its own holding the shared ISR cache (a publish revalidates every instance) and the
  *    throttles, so a block or a limit holds whichever instance a request lands on;

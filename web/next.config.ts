@@ -58,7 +58,7 @@ function contentRedirects() {
 
 /**
  * Security headers on everything config routes answer (lib/security-headers.ts has the list and puts it on Next's
- * own answers too). The Content-Security-Policy of pages is per response (cache/csp.cjs): only responses that are
+ * own answers too). The Content-Security-Policy of pages is per response (cache/csp.ts): only responses that are
  * never pages get a fixed one here, since a second policy header would be enforced alongside the page's own.
  */
 const NOT_A_PAGE_POLICY = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
@@ -72,13 +72,14 @@ const config: NextConfig = {
   // A deployable server in .next/standalone (docs/OPERATIONS.md); `next start` serves the same build too.
   output: 'standalone',
   // Pages are cached per stage signature so a schedule boundary is never served stale (cache/README in
-  // docs/ARCHITECTURE.md). Next loads the handler with require() from the web folder.
-  cacheHandler: path.join(process.cwd(), 'cache', 'stage-cache-handler.cjs'),
+  // docs/ARCHITECTURE.md). Next imports the handler at run time, outside its bundler: cache/build.ts bundles it
+  // from cache/stage-cache-handler.ts before `next build`.
+  cacheHandler: path.join(process.cwd(), 'cache', 'dist', 'stage-cache-handler.mjs'),
   poweredByHeader: false,
   transpilePackages: ['@showcase/schemas'],
   // PGlite loads its WebAssembly and data files from its own package folder (pg and argon2 are external already).
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Every page response carries a nonce of its own (cache/csp.cjs), so its ETag could never match a second
+  // Every page response carries a nonce of its own (cache/csp.ts), so its ETag could never match a second
   // request; hashing each response for one cost a third of a cached hit's CPU.
   generateEtags: false,
   async headers() {

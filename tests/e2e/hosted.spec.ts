@@ -6,19 +6,14 @@
  * login (no shared secret in the Studio).
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { formatPrice } from '@showcase/schemas/regions';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import { signatureAt } from '../../web/cache/stage-signature';
 import { type StandIn, type StandInDocument, sendWebhook, startSanityStandIn } from '../support/sanity-standin';
-
-const require = createRequire(import.meta.url);
-const { signatureAt } = require('../../web/cache/stage-signature.cjs') as {
-  signatureAt: (boundaries: readonly number[], now: number) => number;
-};
 
 const port = Number(process.env.E2E_HOSTED_PORT ?? 3214);
 const webhookSecret = 'e2e-hosted-webhook-secret';

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-
-const require = createRequire(import.meta.url);
-const { contentSecurityPolicy, currentPolicy, hashPolicy, staticPage, thirdPartyOrigins } =
-  require('./csp.cjs') as typeof import('./csp.cjs');
+import { contentSecurityPolicy, currentPolicy, hashPolicy, staticPage, thirdPartyOrigins } from './csp';
 
 /** The shapes of a page Next 16 writes (taken from a built product page), plus what content might smuggle in. */
 const PAGE = [

@@ -1,11 +1,9 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-const require = createRequire(import.meta.url);
-const front = require('./front-cache.cjs') as typeof import('./front-cache.cjs');
+import * as front from './front-cache';
 
 const PAGE = `<!DOCTYPE html><html><body>${'robot '.repeat(4000)}</body></html>`;
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';

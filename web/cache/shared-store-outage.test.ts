@@ -28,7 +28,7 @@ it('answers a miss and drops writes while Redis is down', async () => {
     ISR_CACHE_REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
     STAGE_BOUNDARIES_FILE: boundaries,
   });
-  const StageKeyedCache = require('./stage-cache-handler.cjs') as new (
+  const StageKeyedCache = (await import('./stage-cache-handler')).default as unknown as new (
     ctx: unknown,
   ) => {
     get: (key: string, ctx: unknown) => Promise<unknown>;

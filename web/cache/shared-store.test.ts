@@ -1,5 +1,5 @@
 /**
- * The page store several instances share (shared-store.cjs on @fortedigital/nextjs-cache-handler and redis 5),
+ * The page store several instances share (shared-store.ts on @fortedigital/nextjs-cache-handler and redis 5),
  * under the stage-key wrapper: a stored page is read back, a publish's tag deletes it, and a Redis that does
  * not answer is a miss within the store's timeout, never an error or a wait for the connection.
  */
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL, testRedisAnswers } from '../../tests/support/redis';
+import StageKeyedCacheClass from './stage-cache-handler';
 
 type Entry = { value?: { html?: string; headers?: Record<string, string> } } | null;
 type Handler = {
@@ -29,7 +30,7 @@ function handlerOn(url: string): Handler {
     ISR_CACHE_PREFIX: `test-${randomUUID()}`,
     STAGE_BOUNDARIES_FILE: boundaries,
   });
-  const StageKeyedCache = require('./stage-cache-handler.cjs') as new (ctx: unknown) => Handler;
+  const StageKeyedCache = StageKeyedCacheClass as unknown as new (ctx: unknown) => Handler;
   return new StageKeyedCache({ serverDistDir: path.join(dir, 'server'), dev: false, revalidatedTags: [] });
 }
 

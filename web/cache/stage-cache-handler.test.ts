@@ -1,16 +1,11 @@
-import { createRequire } from 'node:module';
+import fs, { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import fsp from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const require = createRequire(import.meta.url);
-type CacheControl = { revalidate?: number | false; expire?: number };
-const { cappedAtBoundary, edgeExpires } = require('./stage-cache-handler.cjs') as {
-  cappedAtBoundary: (
-    c: CacheControl | undefined,
-    boundaries: readonly number[],
-    now: number,
-  ) => CacheControl | undefined;
-  edgeExpires: (boundaries: readonly number[], now: number, seconds?: number) => string;
-};
+import * as front from './front-cache';
+import StageKeyedCacheClass, { cappedAtBoundary, edgeExpires } from './stage-cache-handler';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const inSeconds = (s: number) => now + s * 1000;
@@ -71,16 +66,11 @@ describe('the page cache on disk stays bounded', () => {
   type Handler = {
     set: (key: string, data: unknown, ctx: unknown) => Promise<void>;
   };
-  const StageKeyedCache = require('./stage-cache-handler.cjs') as {
+  const StageKeyedCache = StageKeyedCacheClass as unknown as {
     new (ctx: unknown): Handler;
     maxStoredPages: number;
     stored: Map<string, number>;
   };
-  const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } =
-    require('node:fs') as typeof import('node:fs');
-  const fsp = require('node:fs/promises') as typeof import('node:fs/promises');
-  const path = require('node:path') as typeof import('node:path');
-  const os = require('node:os') as typeof import('node:os');
 
   const page = (status = 200) => ({
     kind: 'APP_PAGE',
@@ -151,12 +141,7 @@ describe('the handler vouches for what the front cache keeps', () => {
     get: (key: string, ctx: unknown) => Promise<Entry>;
     set: (key: string, data: unknown, ctx: unknown) => Promise<void>;
   };
-  const StageKeyedCache = require('./stage-cache-handler.cjs') as { new (ctx: unknown): Handler };
-  const front = require('./front-cache.cjs') as typeof import('./front-cache.cjs');
-  const http = require('node:http') as typeof import('node:http');
-  const fs = require('node:fs') as typeof import('node:fs');
-  const path = require('node:path') as typeof import('node:path');
-  const os = require('node:os') as typeof import('node:os');
+  const StageKeyedCache = StageKeyedCacheClass as unknown as { new (ctx: unknown): Handler };
   const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('f'), headers: {}, status: 200 });
   const ctx = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isFallback: false, isRoutePPREnabled: false };
 

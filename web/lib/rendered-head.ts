@@ -16,7 +16,7 @@
  * and security tests prove both on Next's own servers.
  */
 import type { ServerResponse } from 'node:http';
-import { contentSecurityPolicy, newNonce } from '../cache/csp.cjs';
+import { contentSecurityPolicy, newNonce } from '../cache/csp';
 import { contentOutage } from './content/outage';
 import { onRequestStart } from './request-start';
 

@@ -1,6 +1,6 @@
 /**
  * The headers every response carries (the Content-Security-Policy is separate: pages get theirs per response,
- * cache/csp.cjs). next.config.ts applies them to what its routes answer; Next's own answers that config headers
+ * cache/csp.ts). next.config.ts applies them to what its routes answer; Next's own answers that config headers
  * never reach (its redirects, trailing-slash 308s, 404s of missing files) get them from `defaultHeaders`, which
  * sets them on every response the moment the request arrives (lib/request-start.ts). Whatever Next sets later
  * for the same name replaces them.

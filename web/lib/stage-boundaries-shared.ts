@@ -8,7 +8,7 @@
 import { processState } from './process-state';
 import 'server-only';
 import { createClient } from 'redis';
-import { REDIS_CONNECT_MS, redisOptions } from '../cache/redis-options.cjs';
+import { REDIS_CONNECT_MS, redisOptions } from '../cache/redis-options';
 
 type Client = ReturnType<typeof createClient>;
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentBoundaries } from '@showcase/schemas/boundaries';
@@ -9,14 +8,9 @@ import { seededDataset } from '../../migrations/test/dataset';
 import { seedDataset } from '../../scripts/lib/seed';
 import { TEST_REDIS_URL, testRedisAnswers } from '../../tests/support/redis';
 import { type StandIn, startSanityStandIn } from '../../tests/support/sanity-standin';
+import { nextAfter, signatureAt } from '../cache/stage-signature';
 import { refreshBoundaries } from './stage-boundaries';
 import { mirrorSharedBoundaries, shareBoundaries } from './stage-boundaries-shared';
-
-const require = createRequire(import.meta.url);
-const { nextAfter, signatureAt } = require('../cache/stage-signature.cjs') as {
-  nextAfter: (boundaries: readonly number[], now: number) => number | null;
-  signatureAt: (boundaries: readonly number[], now: number) => number;
-};
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -9,7 +9,7 @@ import 'server-only';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentBoundaries, type RawDocument } from '@showcase/schemas/boundaries';
-import { boundariesFile, boundariesFrom, nextAfter } from '../cache/stage-signature.cjs';
+import { boundariesFile, boundariesFrom, nextAfter } from '../cache/stage-signature';
 import { getBoundarySources } from './content';
 import { shareBoundaries } from './stage-boundaries-shared';
 

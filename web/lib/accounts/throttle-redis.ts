@@ -7,7 +7,7 @@
  */
 
 import { createClient } from 'redis';
-import { REDIS_CONNECT_MS, redisOptions } from '../../cache/redis-options.cjs';
+import { REDIS_CONNECT_MS, redisOptions } from '../../cache/redis-options';
 import { processState } from '../process-state';
 import { AccountError } from './errors';
 import type { ThrottleStore } from './throttle';

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The Content-Security-Policy of every HTML page: scripts run only when they come from this origin or a
  * third-party origin the operator configured, or, inline, when the policy names them. No 'unsafe-inline'.
@@ -10,17 +9,17 @@
  * Anything else inline (a script injected into content) has no hash listed and does not run.
  * A page rendered for one request (a preview, an error page) gets a fresh nonce instead
  * (`contentSecurityPolicy`, lib/rendered-head.ts), which Next stamps on its scripts.
- * Plain CommonJS because Next loads the cache handler with require(), outside its bundler.
  */
-const { createHash, randomBytes } = require('node:crypto');
+import { createHash, randomBytes } from 'node:crypto';
+
+type Env = Readonly<Record<string, string | undefined>>;
 
 /** Script variables of lib/third-party.ts: their https origins are the only third-party script sources. */
-const THIRD_PARTY_SCRIPT_VARS = ['ANALYTICS_TAG_SRC', 'HEATMAP_SRC', 'STORAGE_PROXY_SRC', 'CHAT_WIDGET_SRC'];
+export const THIRD_PARTY_SCRIPT_VARS = ['ANALYTICS_TAG_SRC', 'HEATMAP_SRC', 'STORAGE_PROXY_SRC', 'CHAT_WIDGET_SRC'];
 /** reCAPTCHA v3 loads from Google and draws its frame from there too. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
-/** @param {string | undefined} value */
-function httpsOrigin(value) {
+function httpsOrigin(value: string | undefined): string | null {
   try {
     const url = new URL(value ?? '');
     return url.protocol === 'https:' ? url.origin : null;
@@ -29,14 +28,8 @@ function httpsOrigin(value) {
   }
 }
 
-/**
- * @param {Readonly<Record<string, string | undefined>>} env
- * @returns {string[]}
- */
-function thirdPartyOrigins(env) {
-  const origins = new Set(
-    THIRD_PARTY_SCRIPT_VARS.map((name) => httpsOrigin(env[name])).filter(/** @returns {o is string} */ (o) => !!o),
-  );
+export function thirdPartyOrigins(env: Env): string[] {
+  const origins = new Set(THIRD_PARTY_SCRIPT_VARS.map((name) => httpsOrigin(env[name])).filter((o) => o !== null));
   if (env.RECAPTCHA_SITE_KEY?.trim()) for (const origin of RECAPTCHA_ORIGINS) origins.add(origin);
   for (const part of (env.CSP_EXTRA_ORIGINS ?? '').split(',')) {
     const origin = httpsOrigin(part.trim());
@@ -48,31 +41,23 @@ function thirdPartyOrigins(env) {
 /**
  * The policy for a page rendered for one request, its scripts stamped with `nonce`. The policy text depends
  * only on configuration, so it is built once per process and the script sources are spliced in.
- * @param {string} nonce
- * @param {Readonly<Record<string, string | undefined>>} [env]
  */
-function contentSecurityPolicy(nonce, env = process.env) {
+export function contentSecurityPolicy(nonce: string, env: Env = process.env): string {
   return policyTemplate(env).replace('{scripts}', ` 'nonce-${nonce}'`);
 }
 
-/**
- * The policy for a page whose inline scripts have these SHA-256 hashes (base64).
- * @param {readonly string[]} hashes
- * @param {Readonly<Record<string, string | undefined>>} [env]
- */
-function hashPolicy(hashes, env = process.env) {
+/** The policy for a page whose inline scripts have these SHA-256 hashes (base64). */
+export function hashPolicy(hashes: readonly string[], env: Env = process.env): string {
   return policyTemplate(env).replace('{scripts}', hashes.map((hash) => ` 'sha256-${hash}'`).join(''));
 }
 
-/** @type {{ env: object, template: string } | null} */
-let built = null;
+let built: { env: Env; template: string } | null = null;
 
-/** @param {Readonly<Record<string, string | undefined>>} env */
-function policyTemplate(env) {
+function policyTemplate(env: Env): string {
   if (built?.env === env) return built.template;
   const third = thirdPartyOrigins(env);
   const images = env.SANITY_PROJECT_ID ? ['https://cdn.sanity.io', ...third] : third;
-  const list = (/** @type {string[]} */ sources) => sources.map((s) => ` ${s}`).join('');
+  const list = (sources: string[]) => sources.map((s) => ` ${s}`).join('');
   const template = [
     "default-src 'self'",
     // Next's runtime adds its own chunks as <script src> elements at runtime: 'self' admits them by origin.
@@ -92,7 +77,7 @@ function policyTemplate(env) {
   return template;
 }
 
-const newNonce = () => randomBytes(16).toString('base64');
+export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /** Next's inline scripts, whole: the flight-data queue, its pushes (a JSON string or null), the Turbopack bootstrap. */
 const NEXT_INLINE = [
@@ -105,8 +90,8 @@ const NONCE_ATTR = /\snonce="[^"]*"/;
 const SRC_ATTR = /\ssrc=/;
 const TYPE_ATTR = /\stype="([^"]*)"/;
 
-/** One of Next's own inline scripts: no src, a type that runs, and a body of one of Next's shapes. @param {string} attrs @param {string} body */
-function isNextInline(attrs, body) {
+/** One of Next's own inline scripts: no src, a type that runs, and a body of one of Next's shapes. */
+function isNextInline(attrs: string, body: string): boolean {
   if (SRC_ATTR.test(attrs)) return false;
   const type = TYPE_ATTR.exec(attrs)?.[1];
   if (type && type !== 'text/javascript' && type !== 'module') return false; // data blocks (JSON, JSON-LD) never run
@@ -117,12 +102,9 @@ function isNextInline(attrs, body) {
  * A page as a cache keeps it: every script without a nonce (one an earlier render was stamped with is
  * removed) and the policy listing the hash of each of Next's inline scripts, in order of first appearance.
  * The same HTML always gives the same page and policy.
- * @param {string} html
- * @param {Readonly<Record<string, string | undefined>>} [env]
- * @returns {{ html: string, policy: string }}
  */
-function staticPage(html, env = process.env) {
-  const hashes = new Set();
+export function staticPage(html: string, env: Env = process.env): { html: string; policy: string } {
+  const hashes = new Set<string>();
   const page = html.replace(SCRIPT, (tag, attrs = '', body = '') => {
     const bare = attrs.replace(NONCE_ATTR, '');
     if (isNextInline(bare, body)) hashes.add(createHash('sha256').update(body).digest('base64'));
@@ -132,19 +114,16 @@ function staticPage(html, env = process.env) {
 }
 
 /** Policies already brought up to date, by the text they were stored with, for one configuration. */
-let refreshed = new Map();
-/** @type {object | null} */
-let refreshedFor = null;
+let refreshed = new Map<string, string>();
+let refreshedFor: Env | null = null;
 const MAX_REFRESHED = 1_000;
 const HASH_SOURCE = /'sha256-[A-Za-z0-9+/=]+'/g;
 
 /**
  * A stored page's policy under this process's configuration: the hashes it lists, with today's third-party
  * origins (an operator may have changed them since the page was stored). Unchanged text comes back as is.
- * @param {string} stored
- * @param {Readonly<Record<string, string | undefined>>} [env]
  */
-function currentPolicy(stored, env = process.env) {
+export function currentPolicy(stored: string, env: Env = process.env): string {
   if (refreshedFor !== env) {
     refreshed = new Map();
     refreshedFor = env;
@@ -158,13 +137,3 @@ function currentPolicy(stored, env = process.env) {
   }
   return policy;
 }
-
-module.exports = {
-  contentSecurityPolicy,
-  currentPolicy,
-  hashPolicy,
-  newNonce,
-  staticPage,
-  THIRD_PARTY_SCRIPT_VARS,
-  thirdPartyOrigins,
-};

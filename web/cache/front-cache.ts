@@ -1,6 +1,5 @@
-// @ts-check
 /**
- * The page cache in front of Next (cache/front-server.mjs, which `npm start` runs): a cached page is answered
+ * The page cache in front of Next (cache/front-server.ts, which `npm start` runs): a cached page is answered
  * from memory, compressed once per encoding, without entering Next's request pipeline. Only what the stage
  * cache handler vouched for is kept: while Next handles a request, the handler's lookup names the page's
  * bytes and the window in which they are right (from the boundary before to the next boundary, at most
@@ -10,15 +9,22 @@
  * Requests that name a variant (RSC payloads, prefetches, server actions: the headers of the page's own
  * Vary), a draft-mode cookie, a query string, or anything but GET/HEAD always reach Next.
  */
-const { AsyncLocalStorage } = require('node:async_hooks');
-const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
-const { COOKIE_NAME_PRERENDER_BYPASS } = require('next/dist/server/api-utils');
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { processState } from '../lib/process-state';
+
+/** Next's draft-mode cookie name, from Next itself (CommonJS, outside the page cache's bundle). */
+const { COOKIE_NAME_PRERENDER_BYPASS } = createRequire(import.meta.url)(
+  'next/dist/server/api-utils',
+) as typeof import('next/dist/server/api-utils');
 
 /** Entries kept at most, and their bytes (identity and compressed) at most: a flood of hosts cannot grow it. */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Said on every answer from here, as nginx says X-Cache: an operator sees which layer answered. */
-const ANSWERED_HERE = 'x-front-cache';
+export const ANSWERED_HERE = 'x-front-cache';
 /** The request headers Next varies pages on besides these are read from each page's own Vary. */
 const ALWAYS_NEXT = ['x-prerender-revalidate', 'next-action', 'next-url'];
 /** Headers of an answer that belong to one connection or one encoding, not to the page. */
@@ -31,29 +37,36 @@ const NOT_KEPT = new Set([
   'keep-alive',
 ]);
 
-/**
- * @typedef {{ page: string, html: string, from: number, until: number }} Offer what the handler vouched for in one request
- * @typedef {{
- *   page: string, headers: Record<string, string | string[]>, varies: string[], from: number, until: number,
- *   identity: Buffer, br?: Buffer, gzip?: Buffer, size: number, storedAt: number,
- * }} Entry
- * @typedef {{
- *   entries: Map<string, Entry>, bytes: number, requests: AsyncLocalStorage<{ offer?: Offer }>, active?: boolean,
- * }} Front
- */
+/** What the handler vouched for in one request. */
+export type Offer = { page: string; html: string; from: number; until: number };
+type Headers = Record<string, string | string[]>;
+type Entry = {
+  page: string;
+  headers: Headers;
+  varies: string[];
+  from: number;
+  until: number;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  size: number;
+  storedAt: number;
+};
+type Slot = { offer?: Offer };
 
-const KEY = Symbol.for('showcase.front-cache');
-const shared = /** @type {Record<symbol, Front | undefined>} */ (globalThis);
-/** One per process: Next may load the handler's modules apart from the server entry's. */
-/** @type {Front} */
-const front = shared[KEY] ?? { entries: new Map(), bytes: 0, requests: new AsyncLocalStorage() };
-shared[KEY] = front;
+/** One per process: the server entry and the cache handler each hold a copy of this module. */
+const front = processState('front-cache', () => ({
+  entries: new Map<string, Entry>(),
+  bytes: 0,
+  requests: new AsyncLocalStorage<Slot>(),
+  active: false,
+}));
 
 /** Whether a front cache serves in this process: under `next start` or Next's server.js nothing is offered. */
-const inFront = () => front.active === true;
+export const inFront = (): boolean => front.active;
 
 /** Called by the stage cache handler when Next is about to answer a request with this page (its cache key). */
-function offer(/** @type {Offer} */ page) {
+export function offer(page: Offer): void {
   const request = front.requests.getStore();
   if (request) request.offer = page;
 }
@@ -63,26 +76,24 @@ function offer(/** @type {Offer} */ page) {
  * answers is that render, not the page offered before (an entry Next found stale or revalidated), so nothing
  * of this request is kept.
  */
-function rendered(/** @type {string} */ page) {
+export function rendered(page: string): void {
   const request = front.requests.getStore();
   if (request) request.offer = undefined;
   for (const [key, entry] of front.entries) if (entry.page === page) forget(key, entry);
 }
 
-/** @param {string} key @param {Entry} entry */
-function forget(key, entry) {
+function forget(key: string, entry: Entry): void {
   front.entries.delete(key);
   front.bytes -= entry.size;
 }
 
 /** Forget every copy (a publish, a fresh render): the next request of each page goes to Next. */
-function clearFront() {
+export function clearFront(): void {
   front.entries.clear();
   front.bytes = 0;
 }
 
-/** @param {import('node:http').IncomingMessage} request */
-function cacheKey(request) {
+function cacheKey(request: IncomingMessage): string | null {
   const { method, url } = request;
   if ((method !== 'GET' && method !== 'HEAD') || !url || url.includes('?') || url.startsWith('/_next/')) return null;
   if (ALWAYS_NEXT.some((name) => name in request.headers)) return null;
@@ -90,13 +101,10 @@ function cacheKey(request) {
   return `${request.headers.host ?? ''}${url}`;
 }
 
-/**
- * The encoding a client accepts, best first: br, gzip, or none (an explicit q=0 refuses one).
- * @param {string | undefined} header @returns {'br' | 'gzip' | null}
- */
-function encodingFor(header) {
+/** The encoding a client accepts, best first: br, gzip, or none (an explicit q=0 refuses one). */
+export function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
-  const accepted = new Set();
+  const accepted = new Set<string | undefined>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) accepted.add(name);
@@ -105,8 +113,7 @@ function encodingFor(header) {
   return accepted.has('gzip') ? 'gzip' : null;
 }
 
-/** @param {Entry} entry @param {'br' | 'gzip'} encoding */
-function compressed(entry, encoding) {
+function compressed(entry: Entry, encoding: 'br' | 'gzip'): Buffer {
   let body = entry[encoding];
   if (!body) {
     body =
@@ -120,20 +127,17 @@ function compressed(entry, encoding) {
   return body;
 }
 
-/**
- * Answers the request from a kept copy if there is one for this instant; false when Next must.
- * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
- */
-function answerFromFront(request, response, now = Date.now()) {
+/** Answers the request from a kept copy if there is one for this instant; false when Next must. */
+export function answerFromFront(request: IncomingMessage, response: ServerResponse, now = Date.now()): boolean {
   const key = cacheKey(request);
   const entry = key === null ? undefined : front.entries.get(key);
   if (!entry) return false;
   if (now < entry.from || now >= entry.until) {
-    forget(/** @type {string} */ (key), entry);
+    forget(key as string, entry);
     return false;
   }
   if (entry.varies.some((name) => name in request.headers)) return false;
-  const encoding = encodingFor(/** @type {string | undefined} */ (request.headers['accept-encoding']));
+  const encoding = encodingFor(request.headers['accept-encoding']);
   const body = encoding ? compressed(entry, encoding) : entry.identity;
   response.writeHead(200, {
     ...entry.headers,
@@ -148,30 +152,29 @@ function answerFromFront(request, response, now = Date.now()) {
 }
 
 /**
- * Lets Next answer the request, and keeps the answer if the handler vouched for it and it is a plain page.
- * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
- * @param {() => unknown} handle Next's request handler for this request
- * @param {() => number} [clock]
+ * Lets Next answer the request (`handle`, Next's request handler for it), and keeps the answer if the handler
+ * vouched for it and it is a plain page.
  */
-function keepWhatNextAnswers(request, response, handle, clock = Date.now) {
+export function keepWhatNextAnswers<T>(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handle: () => T,
+  clock: () => number = Date.now,
+): T {
   front.active = true;
   const key = request.method === 'GET' ? cacheKey(request) : null;
   if (key === null) return handle();
-  /** @type {{ offer?: Offer }} */
-  const slot = {};
-  /** @type {Record<string, string | string[]> | null} */
-  let head = null;
-  const writeHead = response.writeHead;
+  const slot: Slot = {};
+  let head: Headers | null = null;
+  const writeHead = response.writeHead as (this: ServerResponse, status: number, ...rest: unknown[]) => ServerResponse;
   // This response's own writeHead (as lib/rendered-head.ts does): the head as Next wrote it, before it is sent.
-  response.writeHead = /** @type {typeof writeHead} */ (
-    (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) => {
-      const given = rest.find((part) => part && typeof part === 'object');
-      head = { .../** @type {Record<string, string | string[]>} */ (response.getHeaders()) };
-      if (given && !Array.isArray(given))
-        for (const [name, value] of Object.entries(given)) head[name.toLowerCase()] = value;
-      return writeHead.call(response, status, .../** @type {[]} */ (rest));
-    }
-  );
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const given = rest.find((part) => part && typeof part === 'object');
+    head = { ...(response.getHeaders() as Headers) };
+    if (given && !Array.isArray(given))
+      for (const [name, value] of Object.entries(given as Headers)) head[name.toLowerCase()] = value;
+    return writeHead.call(response, status, ...rest);
+  }) as ServerResponse['writeHead'];
   response.once('finish', () => {
     const offered = slot.offer;
     if (!offered || !head || response.statusCode !== 200) return;
@@ -181,12 +184,8 @@ function keepWhatNextAnswers(request, response, handle, clock = Date.now) {
   return front.requests.run(slot, handle);
 }
 
-/**
- * @param {string} key @param {Record<string, string | string[]>} head @param {Offer} offered
- * @param {import('node:http').IncomingMessage} request @param {number} storedAt
- */
-function keep(key, head, offered, request, storedAt) {
-  const headers = /** @type {Record<string, string | string[]>} */ ({});
+function keep(key: string, head: Headers, offered: Offer, request: IncomingMessage, storedAt: number): void {
+  const headers: Headers = {};
   for (const [name, value] of Object.entries(head)) if (!NOT_KEPT.has(name)) headers[name] = value;
   const vary = String(headers.vary ?? '');
   const varies = vary
@@ -207,14 +206,3 @@ function keep(key, head, offered, request, storedAt) {
     forget(oldest, entry);
   }
 }
-
-module.exports = {
-  answerFromFront,
-  clearFront,
-  encodingFor,
-  inFront,
-  keepWhatNextAnswers,
-  offer,
-  rendered,
-  ANSWERED_HERE,
-};

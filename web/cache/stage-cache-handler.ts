@@ -1,36 +1,47 @@
-// @ts-check
 /**
  * Next's ISR cache with one change: a page's cache key carries the stage signature of the instant it is
  * served at. At a schedule boundary every page key changes, so the first request after it renders fresh
  * and no request after a boundary is ever answered with the state before it. A render whose boundary
  * passed while it ran is not stored: it would file an old state under the new key.
  * The entries live in Next's own file-system cache, or in Redis shared by every instance when
- * ISR_CACHE_REDIS_URL is set (shared-store.cjs). A page is stored as it is served, with its policy (csp.cjs):
+ * ISR_CACHE_REDIS_URL is set (shared-store.ts). A page is stored as it is served, with its policy (csp.ts):
  * every visitor gets the same bytes until the next boundary.
+ * Next loads this module at run time, outside its bundler: cache/build.ts bundles it (and front-server.ts) into
+ * cache/dist before `next build`, and next.config.ts names the bundle.
  */
-const { statSync } = require('node:fs');
-const { rm } = require('node:fs/promises');
-const path = require('node:path');
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
-const { currentPolicy, staticPage } = require('./csp.cjs');
-const { clearFront, inFront, offer, rendered } = require('./front-cache.cjs');
-const { sharedStore } = require('./shared-store.cjs');
-const { boundariesFile, boundariesFrom, nextAfter, signatureAt } = require('./stage-signature.cjs');
+import { statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { CacheControl } from 'next/dist/server/lib/cache-control';
+import { currentPolicy, staticPage } from './csp';
+import { clearFront, inFront, offer, rendered } from './front-cache';
+import { type SharedStore, sharedStore } from './shared-store';
+import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from './stage-signature';
 
-/** @param {{ kind?: string } | undefined} ctx */
-const isPage = (ctx) => ctx?.kind === 'APP_PAGE' || ctx?.kind === 'PAGES';
+/** Next's own file-system cache (CommonJS, outside the bundle: the server's copy of Next). */
+const { default: FileSystemCache } = createRequire(import.meta.url)(
+  'next/dist/server/lib/incremental-cache/file-system-cache',
+) as typeof import('next/dist/server/lib/incremental-cache/file-system-cache');
+type FileSystemCache = InstanceType<typeof FileSystemCache>;
+type Store = Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'>;
+type Context = ConstructorParameters<typeof FileSystemCache>[0];
+/** A page's lifetime as Next gives it (its own type requires `revalidate`; tests pass partial ones). */
+type Lifetime = { revalidate?: number | false; expire?: number };
+type Value = { html?: unknown; headers?: Record<string, unknown> };
+
+const isPage = (ctx: { kind?: string } | undefined) => ctx?.kind === 'APP_PAGE' || ctx?.kind === 'PAGES';
 
 /**
  * A CDN may keep a page only until the next boundary: its fresh time (s-maxage) and its stale time after
  * that (stale-while-revalidate, which Next derives from `expire`) both end at the seconds left. Returns the
  * same object when no cap applies.
- * @template {{ revalidate?: number | false, expire?: number } | undefined} T
- * @param {T} cacheControl
- * @param {readonly number[]} boundaries
- * @param {number} now
- * @returns {T}
  */
-function cappedAtBoundary(cacheControl, boundaries, now) {
+export function cappedAtBoundary<T extends Lifetime | undefined>(
+  cacheControl: T,
+  boundaries: readonly number[],
+  now: number,
+): T {
   const next = nextAfter(boundaries, now);
   if (!cacheControl || next === null) return cacheControl;
   const left = Math.max(1, Math.ceil((next - now) / 1000));
@@ -38,7 +49,7 @@ function cappedAtBoundary(cacheControl, boundaries, now) {
   const revalidate = fresh === false || fresh === undefined ? left : Math.min(fresh, left);
   const expire = Math.min(stale ?? left, left);
   if (revalidate === fresh && expire === stale) return cacheControl;
-  return /** @type {T} */ ({ ...cacheControl, revalidate, expire });
+  return { ...cacheControl, revalidate, expire };
 }
 
 /** How long a cache in front (nginx) may keep a page at most, so a publish shows through it within this time. */
@@ -50,64 +61,52 @@ const EDGE_SECONDS = Math.max(0, Number(process.env.EDGE_CACHE_SECONDS ?? 10) ||
  * boundary's is the last. `0` (do not store) when that second has begun. Cache-Control's s-maxage counts whole
  * seconds from whenever the copy arrived, so it cannot be exact; nginx is told to ignore it
  * (scripts/topology.ts).
- * @param {readonly number[]} boundaries @param {number} now @param {number} [seconds]
  */
-function edgeExpires(boundaries, now, seconds = EDGE_SECONDS) {
+export function edgeExpires(boundaries: readonly number[], now: number, seconds = EDGE_SECONDS): string {
   const next = nextAfter(boundaries, now);
   const until = Math.min(Math.floor(now / 1000) + seconds, next === null ? Infinity : Math.floor(next / 1000) - 1);
   return until < Math.floor(now / 1000) || seconds === 0 ? '0' : `@${until}`;
 }
 
-/**
- * @template {{ headers?: Record<string, unknown> }} V
- * @param {V} value @param {string} expires
- * @returns {V}
- */
-const withEdgeExpiry = (value, expires) => ({ ...value, headers: { ...value.headers, 'x-accel-expires': expires } });
+const withEdgeExpiry = <V extends Value>(value: V, expires: string): V => ({
+  ...value,
+  headers: { ...value.headers, 'x-accel-expires': expires },
+});
 
 /**
- * Offers a page's bytes to the cache in front of Next in this process (front-cache.cjs) with the window in
+ * Offers a page's bytes to the cache in front of Next in this process (front-cache.ts) with the window in
  * which they are right: from the boundary before `now` to the next one, at most EDGE_SECONDS.
- * @param {string} page @param {unknown} html @param {readonly number[]} boundaries @param {number} now
  */
-function offerToFront(page, html, boundaries, now) {
+function offerToFront(page: string, html: unknown, boundaries: readonly number[], now: number): void {
   if (typeof html !== 'string') return;
   const signature = signatureAt(boundaries, now);
   const from = boundaries[signature - 1] ?? -Infinity;
   offer({ page, html, from, until: Math.min(boundaries[signature] ?? Infinity, now + EDGE_SECONDS * 1000) });
 }
 
-/**
- * A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.cjs).
- * @template {{ html?: unknown, headers?: Record<string, unknown> }} V
- * @param {V} value
- * @returns {V}
- */
-function asStatic(value) {
+/** A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.ts). */
+function asStatic<V extends Value>(value: V): V {
   if (typeof value.html !== 'string') return value;
   const { html, policy } = staticPage(value.html);
   return { ...value, html, headers: { ...value.headers, 'content-security-policy': policy } };
 }
 
 /** The build's prerendered pages, made static once per text (the file cache hands out the same string). */
-const seeds = new Map();
+const seeds = new Map<string, Value>();
 const MAX_SEEDS = 300;
 
 /**
  * A stored page as it is served: stored ones keep their bytes and get today's policy for their hashes; a
  * seed of the build (stored before this handler saw it) is made static once.
- * @template {{ html?: unknown, headers?: Record<string, unknown> }} V
- * @param {V} value
- * @returns {V}
  */
-function served(value) {
+function served<V extends Value>(value: V): V {
   const stored = value.headers?.['content-security-policy'];
   if (typeof stored === 'string') {
     const policy = currentPolicy(stored);
     return policy === stored ? value : { ...value, headers: { ...value.headers, 'content-security-policy': policy } };
   }
   if (typeof value.html !== 'string') return value;
-  let seed = seeds.get(value.html);
+  let seed = seeds.get(value.html) as V | undefined;
   if (!seed) {
     if (seeds.size >= MAX_SEEDS) seeds.clear();
     seed = asStatic(value);
@@ -127,19 +126,20 @@ const MAX_STORED_PAGES = 2_000;
 /** Keys remembered between a request's lookup and its store (one handler per request, many requests at once). */
 const MAX_SEEN = 10_000;
 
-/**
- * A Map that forgets its oldest key beyond `max`, handing it to `evicted`.
- * @template V
- * @param {Map<string, V>} map @param {string} key @param {V} value @param {number} max
- * @param {(key: string, value: V) => void} [evicted]
- */
-function remember(map, key, value, max, evicted) {
+/** A Map that forgets its oldest key beyond `max`, handing it to `evicted`. */
+function remember<V>(
+  map: Map<string, V>,
+  key: string,
+  value: V,
+  max: number,
+  evicted?: (key: string, value: V) => void,
+): void {
   map.delete(key);
   map.set(key, value);
   if (map.size <= max) return;
   const oldest = map.keys().next().value;
   if (oldest === undefined) return;
-  const old = /** @type {V} */ (map.get(oldest));
+  const old = map.get(oldest) as V;
   map.delete(oldest);
   evicted?.(oldest, old);
 }
@@ -147,40 +147,38 @@ function remember(map, key, value, max, evicted) {
 /** The files Next's file-system cache writes for one app page entry (its html, flight data, meta, segments). */
 const PAGE_FILE_SUFFIXES = ['.html', '.rsc', '.meta', '.prefetch.rsc', '.segments'];
 
-class StageKeyedCache {
-  /** @type {Map<string, number>} the signature each key was last looked up under (one handler per request) */
-  seen = new Map();
+export default class StageKeyedCache {
+  /** The signature each key was last looked up under (one handler per request). */
+  seen = new Map<string, number>();
   /**
    * Pages this process stored on disk, by key, with the signature they were stored under: an entry of an earlier
    * stage is never looked up again, so it is deleted when its successor is stored (or when a flood evicts it).
-   * @type {Map<string, number>}
    */
-  static stored = new Map();
+  static stored = new Map<string, number>();
   /** A field rather than the constant alone, so a test can show the bound without writing 2,000 pages. */
   static maxStoredPages = MAX_STORED_PAGES;
 
-  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} ctx */
-  constructor(ctx) {
+  files: FileSystemCache;
+  shared: SharedStore | null;
+  /** The Redis store answers the same three calls; its package types them against another Next version. */
+  store: Store;
+  /**
+   * When the build prerendered the pages: their seeds are right while no boundary has passed since. Not
+   * with a shared store: a publish revalidates what is in Redis, and a seed on disk would not know it.
+   */
+  builtAt: number | null = null;
+
+  constructor(ctx: Context) {
     this.files = new FileSystemCache(ctx);
     this.shared = sharedStore(ctx);
-    /**
-     * The Redis store answers the same three calls; its package types them against another Next version.
-     * @type {Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'>}
-     */
-    this.store = this.shared ? /** @type {typeof this.files} */ (/** @type {unknown} */ (this.shared)) : this.files;
-    /**
-     * When the build prerendered the pages: their seeds are right while no boundary has passed since. Not
-     * with a shared store: a publish revalidates what is in Redis, and a seed on disk would not know it.
-     */
-    this.builtAt = null;
+    this.store = this.shared ? (this.shared as unknown as Store) : this.files;
     if (!this.shared)
       try {
         this.builtAt = statSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID')).mtimeMs;
       } catch {}
   }
 
-  /** @type {FileSystemCache['get']} */
-  async get(key, ctx) {
+  async get(...[key, ctx]: Parameters<FileSystemCache['get']>): ReturnType<FileSystemCache['get']> {
     if (!isPage(ctx)) return this.store.get(key, ctx);
     const now = Date.now();
     const boundaries = boundariesFrom(boundariesFile());
@@ -195,12 +193,11 @@ class StageKeyedCache {
       value = withEdgeExpiry(served(value), edgeExpires(boundaries, now));
       if (!this.shared && inFront()) offerToFront(key, value.html, boundaries, now);
     }
-    const lifetime = entry.cacheControl ?? /** @type {any} */ (entry.value)?.[LIFETIME];
+    const lifetime = entry.cacheControl ?? (entry.value as Record<string, CacheControl | undefined> | null)?.[LIFETIME];
     return { ...entry, value, cacheControl: cappedAtBoundary(lifetime, boundaries, now) };
   }
 
-  /** @type {FileSystemCache['set']} */
-  async set(key, data, ctx) {
+  async set(...[key, data, ctx]: Parameters<FileSystemCache['set']>): ReturnType<FileSystemCache['set']> {
     if (data?.kind !== 'APP_PAGE' && data?.kind !== 'PAGES') return this.store.set(key, data, ctx);
     // A new render of a page supersedes whatever copy of it the front kept, and this request answers with it.
     rendered(key);
@@ -225,7 +222,7 @@ class StageKeyedCache {
     const current = looked === undefined || looked === signature;
     if (current) {
       const stored = this.shared ? { ...data, [LIFETIME]: given } : { ...data };
-      await this.store.set(`${key}~s${signature}`, /** @type {typeof data} */ (stored), ctx);
+      await this.store.set(`${key}~s${signature}`, stored as typeof data, ctx);
       if (!this.shared) this.keepBounded(key, signature);
     }
     // A cache in front (nginx) may keep the answer to this render like a hit; the stored entry gets its expiry
@@ -238,9 +235,8 @@ class StageKeyedCache {
    * Records a stored page and deletes what it supersedes: the same page's entry of another stage, and beyond
    * MAX_STORED_PAGES the least recently stored page. Only entries this handler stored (`~s` keys) are deleted,
    * never the build's seeds. Paths come from Next's own getFilePath (contract test in the handler's tests).
-   * @param {string} key @param {number} signature
    */
-  keepBounded(key, signature) {
+  keepBounded(key: string, signature: number): void {
     const stored = StageKeyedCache.stored;
     const previous = stored.get(key);
     if (previous !== undefined && previous !== signature) this.deleteEntry(`${key}~s${previous}`);
@@ -249,20 +245,16 @@ class StageKeyedCache {
     );
   }
 
-  /** @param {string} entryKey */
-  deleteEntry(entryKey) {
+  deleteEntry(entryKey: string): void {
     for (const suffix of PAGE_FILE_SUFFIXES) {
       // Next's own path rule, private in its types (a contract test in the handler's tests pins it).
-      const files = /** @type {{ getFilePath: (path: string, kind: string) => string }} */ (
-        /** @type {unknown} */ (this.files)
-      );
+      const files = this.files as unknown as { getFilePath: (path: string, kind: string) => string };
       const file = files.getFilePath(`${entryKey}${suffix}`, 'APP_PAGE');
       rm(file, { recursive: true, force: true }).catch(() => {});
     }
   }
 
-  /** @type {FileSystemCache['revalidateTag']} */
-  revalidateTag(...args) {
+  revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>): ReturnType<FileSystemCache['revalidateTag']> {
     clearFront();
     return this.store.revalidateTag(...args);
   }
@@ -272,7 +264,3 @@ class StageKeyedCache {
     this.files.resetRequestCache?.();
   }
 }
-
-module.exports = StageKeyedCache;
-module.exports.cappedAtBoundary = cappedAtBoundary;
-module.exports.edgeExpires = edgeExpires;

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The ISR store shared by every instance when ISR_CACHE_REDIS_URL is set: @fortedigital/nextjs-cache-handler's
  * Redis handler on the `redis` 5 client. A publish's revalidateTag deletes the tagged entries in Redis, so
@@ -7,32 +6,41 @@
  * client must be made once.
  * A Redis outage is a cache miss, never a wait: commands fail at once while the client is disconnected (no
  * offline queue) and each one gives up after STORE_TIMEOUT_MS; the client reconnects on its own.
- * Plain CommonJS because Next loads the cache handler with require(), outside its bundler.
  */
-const { REDIS_CONNECT_MS, redisOptions } = require('./redis-options.cjs');
+import { createRequire } from 'node:module';
+import type { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import { REDIS_CONNECT_MS, redisOptions } from './redis-options';
 
 /** How long one Redis command of the page store may take before the request renders as on a miss. */
 const STORE_TIMEOUT_MS = 500;
 
-/** @typedef {import('@fortedigital/nextjs-cache-handler').CacheHandler} SharedStore */
-
-/** @type {SharedStore | null | undefined} */
-let shared;
+export type SharedStore = CacheHandler;
+type StoreContext = ConstructorParameters<typeof CacheHandler>[0];
 
 /**
- * @param {ConstructorParameters<typeof import('@fortedigital/nextjs-cache-handler').CacheHandler>[0]} ctx
- * @returns {SharedStore | null}
+ * The packages are loaded only when a store is configured (a single instance never loads a Redis client), and
+ * with require(): they are CommonJS, kept outside the page cache's bundle (cache/build.ts).
  */
-function sharedStore(ctx, env = process.env) {
+const load = createRequire(import.meta.url);
+
+let shared: SharedStore | null | undefined;
+
+export function sharedStore(ctx: StoreContext, env: NodeJS.ProcessEnv = process.env): SharedStore | null {
   if (shared !== undefined) return shared;
   const url = env.ISR_CACHE_REDIS_URL;
   if (!url) {
     shared = null;
     return shared;
   }
-  const { CacheHandler } = require('@fortedigital/nextjs-cache-handler');
-  const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default;
-  const { createClient } = require('redis');
+  const { CacheHandler } = load(
+    '@fortedigital/nextjs-cache-handler',
+  ) as typeof import('@fortedigital/nextjs-cache-handler');
+  const createRedisHandler = (
+    load(
+      '@fortedigital/nextjs-cache-handler/redis-strings',
+    ) as typeof import('@fortedigital/nextjs-cache-handler/redis-strings')
+  ).default;
+  const { createClient } = load('redis') as typeof import('redis');
   CacheHandler.onCreation(async ({ buildId }) => {
     const client = createClient({ ...redisOptions(url), disableOfflineQueue: true });
     // Errors surface as misses; the client keeps reconnecting by itself.
@@ -44,7 +52,7 @@ function sharedStore(ctx, env = process.env) {
         createRedisHandler({
           // The package types its client as redis's default (RESP 2); createClient() here is typed for either
           // protocol version, and the handler uses commands both answer alike.
-          client: /** @type {import('redis').RedisClientType} */ (/** @type {unknown} */ (client)),
+          client: client as unknown as import('redis').RedisClientType,
           // One build's entries apart from another's.
           keyPrefix: `${env.ISR_CACHE_PREFIX || buildId || 'build'}:`,
           timeoutMs: STORE_TIMEOUT_MS,
@@ -55,5 +63,3 @@ function sharedStore(ctx, env = process.env) {
   shared = new CacheHandler(ctx);
   return shared;
 }
-
-module.exports = { sharedStore };

@@ -1,0 +1,18 @@
+/**
+ * How the server's own Redis clients connect (the page store, the throttles, the shared stage boundaries): a
+ * first connection may take up to REDIS_CONNECT_MS, and a lost one is retried, backing off to one attempt
+ * every 2 s, for as long as the process runs. In cache/ so that the page cache's bundle (cache/build.ts) and
+ * the app share it.
+ */
+
+export const REDIS_CONNECT_MS = 2_000;
+
+export function redisOptions(url: string) {
+  return {
+    url,
+    socket: {
+      connectTimeout: REDIS_CONNECT_MS,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The stage signature of an instant: how many of the content's boundaries (every instant at which any
+ * activation can change its answer, computed by the stage evaluator when the dataset is built) have
+ * passed. Two instants with the same signature render every page identically.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { passedCount } from '@showcase/schemas/stage';
+import { embeddedDatasetDir } from '../lib/content/dataset-dir';
+
+let loaded: { file: string; mtimeMs: number; boundaries: number[] } | null = null;
+let warned = false;
+
+/** The boundaries in `file`, sorted; read again only when the file changes. None (with one warning) if unreadable. */
+export function boundariesFrom(file: string): number[] {
+  try {
+    const { mtimeMs } = statSync(file);
+    if (!loaded || loaded.file !== file || loaded.mtimeMs !== mtimeMs) {
+      const boundaries = (JSON.parse(readFileSync(file, 'utf8')) as { boundaries: number[] }).boundaries;
+      loaded = { file, mtimeMs, boundaries: [...boundaries].sort((a, b) => a - b) };
+    }
+    return loaded.boundaries;
+  } catch (error) {
+    if (!warned) console.warn(`stage cache: no boundaries at ${file} (${String(error)}); pages are keyed by path only`);
+    warned = true;
+    return [];
+  }
+}
+
+/** The stage signature: how many boundaries have passed at `now`, counted by the stage evaluator itself. */
+export const signatureAt = passedCount;
+
+let located: { key: string; file: string } | null = null;
+
+/** Where the boundaries live: STAGE_BOUNDARIES_FILE, else beside the embedded dataset (lib/content/dataset-dir.ts). */
+export function boundariesFile(): string {
+  if (process.env.STAGE_BOUNDARIES_FILE) return process.env.STAGE_BOUNDARIES_FILE;
+  // Every page lookup asks: the folder search (two existsSync) runs once per configuration, not per request.
+  const key = `${process.env.CONTENT_DATASET_DIR ?? ''}|${process.cwd()}`;
+  if (located?.key !== key) located = { key, file: path.join(embeddedDatasetDir(), 'boundaries.json') };
+  return located.file;
+}
+
+/** The first boundary after `now` (`boundaries` sorted ascending), or null. */
+export const nextAfter = (boundaries: readonly number[], now: number): number | null =>
+  boundaries[signatureAt(boundaries, now)] ?? null;
