@@ -5,12 +5,10 @@
  * page cache reads. So instances on separate hosts flip at the same instants, with no shared disk and one
  * webhook for all of them.
  */
-import { processState } from './process-state';
 import 'server-only';
 import { createClient } from 'redis';
 import { REDIS_CONNECT_MS, redisOptions } from '../cache/redis-options';
-
-type Client = ReturnType<typeof createClient>;
+import { redisClient, reportOutages } from './redis-client';
 
 /** A command waits no longer than a first connection may take. */
 const TIMEOUT_MS = REDIS_CONNECT_MS;
@@ -21,20 +19,8 @@ export function sharedBoundariesKey(env: NodeJS.ProcessEnv = process.env): strin
   return `${env.ISR_CACHE_PREFIX ?? ''}stage-boundaries:${env.SANITY_PROJECT_ID}:${env.SANITY_DATASET ?? 'production'}`;
 }
 
-const clients = processState('boundary-redis', () => new Map<string, Client>());
-
 /** One client per URL per process for commands (the subscriber needs a connection of its own). */
-function commands(url: string): Client {
-  let client = clients.get(url);
-  if (!client) {
-    client = createClient(redisOptions(url));
-    // A failing command says so where it is awaited; the client reconnects by itself.
-    client.on('error', () => {});
-    client.connect().catch(() => {});
-    clients.set(url, client);
-  }
-  return client;
-}
+const commands = (url: string) => redisClient('stage-boundaries', url);
 
 function within<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -79,13 +65,8 @@ export function mirrorSharedBoundaries(
     }
   };
   const subscriber = createClient(redisOptions(url));
-  let down = false;
-  subscriber.on('error', (error: Error) => {
-    if (!down) console.error(`stage boundaries: the Redis at ${new URL(url).host} is unavailable (${error.message})`);
-    down = true;
-  });
+  reportOutages(subscriber, url, 'stage boundaries: the Redis');
   subscriber.on('ready', () => {
-    down = false;
     within(commands(url).get(key), 'reading the stage boundaries').then(apply, (error: Error) =>
       console.error(`stage boundaries: ${error.message}`),
     );

@@ -6,9 +6,8 @@
  * first calls of a process wait up to the 2 s connect timeout for its first connection).
  */
 
-import { createClient } from 'redis';
-import { REDIS_CONNECT_MS, redisOptions } from '../../cache/redis-options';
-import { processState } from '../process-state';
+import { REDIS_CONNECT_MS } from '../../cache/redis-options';
+import { closeRedisClients, type RedisClient, redisClient } from '../redis-client';
 import { AccountError } from './errors';
 import type { ThrottleStore } from './throttle';
 
@@ -31,37 +30,14 @@ redis.call('HSET', KEYS[1], 'hits', 1, 'start', now, 'until', now + ms)
 redis.call('PEXPIRE', KEYS[1], ms + 1000)
 return 1`;
 
-export type ThrottleRedis = ReturnType<typeof createClient>;
+export type ThrottleRedis = RedisClient;
 
-const clients = processState('throttle-redis', () => new Map<string, ThrottleRedis>());
+/** One client per URL per process; calls fail at once while Redis is away (an answer, not a queue). */
+export const throttleRedis = (url: string): ThrottleRedis =>
+  redisClient('throttle', url, { label: 'accounts: the throttle Redis', failWhileAway: true });
 
-/** One client per URL per process, connecting (and reconnecting) in the background. */
-export function throttleRedis(url: string): ThrottleRedis {
-  let client = clients.get(url);
-  if (!client) {
-    let down = false;
-    client = createClient({ ...redisOptions(url), disableOfflineQueue: true });
-    client.on('error', (error: Error) => {
-      if (!down)
-        console.error(`accounts: the throttle Redis at ${new URL(url).host} is unavailable (${error.message})`);
-      down = true;
-    });
-    client.on('ready', () => {
-      if (down) console.info('accounts: the throttle Redis answers again');
-      down = false;
-    });
-    client.connect().catch(() => {});
-    clients.set(url, client);
-  }
-  return client;
-}
-
-/** Closes every client (at shutdown, and after tests). */
-export async function closeThrottleRedis(): Promise<void> {
-  const open = [...clients.values()];
-  clients.clear();
-  await Promise.allSettled(open.map((client) => (client.isReady ? client.close() : client.destroy())));
-}
+/** Closes every throttle client (at shutdown, and after tests). */
+export const closeThrottleRedis = (): Promise<void> => closeRedisClients('throttle');
 
 /** Clients that have connected once: after that, an outage fails calls at once rather than making them wait. */
 const connectedOnce = new WeakSet<ThrottleRedis>();
