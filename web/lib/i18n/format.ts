@@ -33,7 +33,10 @@ const formatters: FormatOptions['formatters'] = {
   ),
 };
 
-/** The message's text with its arguments filled in; throws when the message needs a value it was not given. */
+/**
+ * The message's text with its arguments filled in. A value the message needs and was not given throws in
+ * development builds of icu-minify (tests included); production builds write it as "undefined" instead.
+ */
 export function format(locale: Locale, message: Message, values: MessageValues = {}): string {
   // Values are only text and numbers, never rich-text tag handlers, so the library joins every part into one string.
   return icuFormat(message, locale, values, { formatters }) as string;
