@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
  */
 const WEB = import.meta.dirname;
 const SERVER_FOLDERS = ['lib/accounts/', 'lib/content/', 'cache/'];
-/** Shared on purpose: the account service's field rules (form and route check alike), its messages (the
- * client's fallback toast, loaded lazily), and the image address format (the picture component). */
-const SHARED = new Set(['lib/accounts/rules.ts', 'lib/accounts/messages.ts', 'lib/content/image-size.ts']);
+/** Shared on purpose: the account service's field rules (form and route check alike) and the image address
+ * format (the picture component). */
+const SHARED = new Set(['lib/accounts/rules.ts', 'lib/content/image-size.ts']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,8 +24,11 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Value imports (static, re-exports and `import()`), without `import type` and type-only specifier lists. */
-function imports(text: string): string[] {
+/**
+ * Value imports (static, re-exports and, unless `lazy` is false, `import()`), without `import type` and
+ * type-only specifier lists.
+ */
+function imports(text: string, { lazy = true } = {}): string[] {
   const found: string[] = [];
   for (const [, clause, from] of text.matchAll(/^\s*(?:import|export)\s+([^'";]*?)\s*from\s+['"]([^'"]+)['"]/gm)) {
     if (/^type\s/.test(clause ?? '')) continue;
@@ -34,7 +37,7 @@ function imports(text: string): string[] {
     found.push(from as string);
   }
   for (const [, from] of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) found.push(from as string);
-  for (const [, from] of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(from as string);
+  if (lazy) for (const [, from] of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(from as string);
   return found;
 }
 
@@ -51,35 +54,59 @@ function resolve(from: string, specifier: string): string | null {
   return found ?? null;
 }
 
+interface Loaded {
+  relative: string;
+  via: string;
+  text: string;
+}
+
+/** Every module client components load (lazily too, unless `lazy` is false), with the one that led to it. */
+function loadedByClients({ lazy }: { lazy: boolean }): Loaded[] {
+  const clients = sources(WEB).filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
+  expect(clients.length).toBeGreaterThan(20);
+  const loaded: Loaded[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string, via: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    loaded.push({ relative: path.relative(WEB, file), via, text });
+    for (const specifier of imports(text, { lazy })) {
+      const next = resolve(file, specifier);
+      if (next) visit(next, path.relative(WEB, file));
+    }
+  };
+  for (const client of clients) visit(client, path.relative(WEB, client));
+  return loaded;
+}
+
 describe('the line between server and browser', () => {
   it('leaves every server module out of what client components load', () => {
-    const files = sources(WEB);
-    const clients = files.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
-    expect(clients.length).toBeGreaterThan(20);
     const crossings: string[] = [];
-    const seen = new Set<string>();
-    const visit = (file: string, via: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      const relative = path.relative(WEB, file);
-      const text = readFileSync(file, 'utf8');
+    for (const { relative, via, text } of loadedByClients({ lazy: true })) {
       if (!SHARED.has(relative) && SERVER_FOLDERS.some((folder) => relative.startsWith(folder)))
         crossings.push(`${via} → ${relative}`);
-      for (const specifier of imports(text)) {
+      for (const specifier of imports(text))
         if (specifier === 'server-only' || specifier.startsWith('node:'))
           crossings.push(`${via} → ${relative} imports ${specifier}`);
-        const next = resolve(file, specifier);
-        if (next) visit(next, relative);
-      }
-    };
-    for (const client of clients) visit(client, path.relative(WEB, client));
+    }
     expect(crossings).toEqual([]);
+  });
+
+  it('keeps the ICU compiler out of what client components load first', () => {
+    // Texts reach the browser compiled (lib/i18n/catalog.ts compiles on the server); the compiler's parser is
+    // for the API client's rare fallback toast only, fetched when it is shown.
+    const compilers = loadedByClients({ lazy: false }).flatMap(({ relative, via, text }) =>
+      imports(text, { lazy: false }).includes('icu-minify/compile') ? [`${via} → ${relative}`] : [],
+    );
+    expect(compilers).toEqual([]);
   });
 
   it('notices a crossing', () => {
     expect(imports("import { accountContext } from '@/lib/accounts/registry';")).toEqual(['@/lib/accounts/registry']);
     expect(imports("import type { Profile } from '@/lib/accounts/profile';")).toEqual([]);
     expect(imports("import { type Profile } from '@/lib/accounts/profile';")).toEqual([]);
-    expect(imports("const m = await import('@/lib/accounts/messages');")).toEqual(['@/lib/accounts/messages']);
+    expect(imports("const m = await import('@/lib/accounts/registry');")).toEqual(['@/lib/accounts/registry']);
+    expect(imports("const m = await import('icu-minify/compile');", { lazy: false })).toEqual([]);
   });
 });

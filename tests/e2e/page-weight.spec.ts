@@ -4,7 +4,7 @@
  * issue sets (home 60 KB, product 40 KB) are further down, see docs/PERFORMANCE.md.
  */
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_UI } from '../../web/lib/i18n/account-ui';
+import { en } from '../../web/lib/i18n/catalogs/en';
 
 const CEILINGS = { '/us': 90 * 1024, '/us/flagship-bumblebee': 54 * 1024 } as const;
 
@@ -24,7 +24,7 @@ for (const [path, ceiling] of Object.entries(CEILINGS)) {
     expect(html).toContain('fm=webp 1x');
     expect(flight).not.toContain('fm=webp');
     // The newsletter popup gets its own texts, not the account screens'.
-    const text = ACCOUNT_UI['en-US'];
+    const text = en.account;
     expect(flight).toContain(text.popup.title);
     expect(flight).not.toContain(text.login.description);
     expect(flight).not.toContain(text.account.saved);

@@ -1,6 +1,6 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import type { Navigation, RegionSettings } from '@/lib/content';
-import { navigationMessagesFor } from '@/lib/i18n/navigation-messages';
+import { catalogFor } from '@/lib/i18n/catalog';
 import { LinkList } from './nav/link-list';
 import { MenuAnchor } from './nav/menu-anchor';
 import { isPresent, menuEntries, menuLink } from './nav/menu-entries';
@@ -22,7 +22,7 @@ export function SiteFooter({
   navigation: Navigation | null;
   now: Date;
 }) {
-  const text = navigationMessagesFor(REGION_INFO[region].locale);
+  const text = catalogFor(REGION_INFO[region].locale).navigation;
   const entries = menuEntries(region, navigation, now, 'footer');
   const standalone = entries.flatMap((entry) => (entry.children.length === 0 && entry.link ? [entry.link] : []));
   const columns = entries.filter((entry) => entry.children.length > 0);

@@ -1,8 +1,7 @@
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { RegionChooser } from '@/components/nav/region-chooser';
 import type { Navigation, RegionSettings } from '@/lib/content';
-import type { Messages } from '@/lib/i18n/messages';
-import { navigationMessagesFor } from '@/lib/i18n/navigation-messages';
+import { catalogFor } from '@/lib/i18n/catalog';
 import { MainMenu } from './nav/menu-disclosure';
 import { type MenuEntry, menuEntries, menuLink } from './nav/menu-entries';
 import { SiteLink } from './nav/site-link';
@@ -20,15 +19,13 @@ export function SiteHeader({
   settings,
   navigation,
   now,
-  messages,
 }: {
-  messages: Messages;
   region: Region;
   settings: RegionSettings;
   navigation: Navigation | null;
   now: Date;
 }) {
-  const text = navigationMessagesFor(REGION_INFO[region].locale);
+  const { site, navigation: text } = catalogFor(REGION_INFO[region].locale);
   const entries = menuEntries(region, navigation, now, 'header').map(withOwnPageFirst);
   const regionLink = menuLink(region, {
     _key: 'region-chooser',
@@ -39,7 +36,7 @@ export function SiteHeader({
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
-        {messages.skipToContent}
+        {site.skipToContent}
       </a>
       <SiteLink className={styles.brand} href={regionPath(region)}>
         {settings.siteName}
@@ -48,7 +45,7 @@ export function SiteHeader({
         entries={entries}
         newTabHint={text.opensInNewTab}
         toggleLabel={text.menu}
-        navLabel={messages.mainMenu}
+        navLabel={site.mainMenu}
         regionLink={regionLink}
         navClassName={styles.nav}
         toggleClassName={styles.menuToggle}

@@ -1,7 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { regionContext } from '@/lib/region';
+import { useStatusPage } from '@/components/status-page';
 import styles from './status-page.module.css';
 
 /**
@@ -9,13 +8,13 @@ import styles from './status-page.module.css';
  * never a stack trace. The server log names the problem and the command that fixes it.
  */
 export default function ContentError({ reset }: { error: Error; reset: () => void }) {
-  const { messages } = regionContext(usePathname()?.split('/')[1] ?? '');
+  const { text } = useStatusPage();
   return (
     <section className={styles.status} role="alert">
-      <h1>{messages.unavailableTitle}</h1>
-      <p>{messages.unavailableBody}</p>
+      <h1>{text.unavailableTitle}</h1>
+      <p>{text.unavailableBody}</p>
       <button type="button" onClick={reset}>
-        {messages.retry}
+        {text.retry}
       </button>
     </section>
   );

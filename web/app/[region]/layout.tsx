@@ -1,5 +1,5 @@
 import '../globals.css';
-import { PATH_REGIONS, REGION_INFO, regionPath } from '@showcase/schemas/regions';
+import { PATH_REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
 import { NewUserPopupLoader } from '@/components/account/new-user-popup-loader';
 import { PromoBanners } from '@/components/banners/promo-banners';
@@ -7,9 +7,10 @@ import { ClientBehaviours } from '@/components/client-behaviours';
 import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { StatusPageProvider } from '@/components/status-page';
 import { Toaster } from '@/components/toaster';
 import { getBanners, getNavigation, getRegionSettings } from '@/lib/content';
-import { popupText } from '@/lib/i18n/account-ui';
+import { popupText, statusText } from '@/lib/i18n/client-text';
 import { renderInstant } from '@/lib/preview';
 import { regionContext } from '@/lib/region';
 import { nextBoundaryAfter } from '@/lib/stage-boundaries';
@@ -31,7 +32,7 @@ export default async function RegionLayout({
   children: ReactNode;
   params: Promise<{ region: string }>;
 }) {
-  const { region, info, messages } = regionContext((await params).region);
+  const { region, info } = regionContext((await params).region);
   const [settings, navigation, banners] = await Promise.all([
     getRegionSettings(region),
     getNavigation(region),
@@ -48,8 +49,12 @@ export default async function RegionLayout({
           </p>
         )}
         <PromoBanners region={region} banners={banners} labels={settings.labels} now={now} />
-        <SiteHeader region={region} settings={settings} navigation={navigation} now={now} messages={messages} />
-        <main id="main">{children}</main>
+        <SiteHeader region={region} settings={settings} navigation={navigation} now={now} />
+        <main id="main">
+          <StatusPageProvider text={statusText(info.locale)} home={regionPath(region)}>
+            {children}
+          </StatusPageProvider>
+        </main>
         <SiteFooter region={region} settings={settings} navigation={navigation} now={now} />
         {/* In a preview the instant is the editor's, not the clock's: nothing to refresh at. */}
         {!preview && <RefreshAtBoundary at={nextBoundaryAfter(now)} serverNow={now.getTime()} />}
@@ -58,7 +63,7 @@ export default async function RegionLayout({
         {region === 'us' && (
           <NewUserPopupLoader
             region={region}
-            text={popupText(REGION_INFO[region].locale)}
+            text={popupText(info.locale)}
             privacyHref={regionPath(region, 'privacy-policy')}
             termsHref={regionPath(region, 'terms-use')}
             siteKey={thirdParty.recaptchaSiteKey}

@@ -1,20 +1,17 @@
 'use client';
 
-import { regionPath } from '@showcase/schemas/regions';
-import { usePathname } from 'next/navigation';
-import { regionContext } from '@/lib/region';
+import { useStatusPage } from '@/components/status-page';
 import styles from './status-page.module.css';
 
-/** Localized 404. Not-found boundaries get no params, so the region is read from the path. */
+/** Localized 404, in the language of the region whose layout it is drawn in (on the cn host too). */
 export default function NotFound() {
-  const first = usePathname()?.split('/')[1] ?? '';
-  const { region, messages } = regionContext(first);
+  const { text, home } = useStatusPage();
   return (
     <section className={styles.status}>
-      <title>{messages.notFoundTitle}</title>
-      <h1>{messages.notFoundTitle}</h1>
-      <p>{messages.notFoundBody}</p>
-      <a href={regionPath(region)}>{messages.backHome}</a>
+      <title>{text.notFoundTitle}</title>
+      <h1>{text.notFoundTitle}</h1>
+      <p>{text.notFoundBody}</p>
+      <a href={home}>{text.backHome}</a>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { regionPath } from '@showcase/schemas/regions';
+import { REGION_INFO, regionPath } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TextFloat } from '@/components/client/text-float';
@@ -9,10 +9,11 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { getPage, getRegionProducts, getRegionSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/head/metadata';
 import { organizationLd, webPageLd } from '@/lib/head/structured-data';
+import { catalogFor } from '@/lib/i18n/catalog';
 import { isRegionPage } from '@/lib/links';
 import { offerAt } from '@/lib/offer';
 import { renderInstant } from '@/lib/preview';
-import { regionContext, regionOf } from '@/lib/region';
+import { regionOf } from '@/lib/region';
 import { firstActive } from '@/lib/staged';
 import styles from './home.module.css';
 
@@ -41,7 +42,7 @@ export default async function HomePage({ params }: Props) {
     getRegionSettings(region),
   ]);
   if (!page) notFound();
-  const { messages } = regionContext(region);
+  const { site } = catalogFor(REGION_INFO[region].locale);
   const { now } = await renderInstant();
   const offer = firstActive(page.stagedMeta, now)?.offer;
   return (
@@ -63,7 +64,7 @@ export default async function HomePage({ params }: Props) {
       </section>
       <section className={styles.products} aria-labelledby="products-heading">
         <TextFloat>
-          <h2 id="products-heading">{messages.products}</h2>
+          <h2 id="products-heading">{site.products}</h2>
         </TextFloat>
         <ul>
           {products.map((product, index) => {

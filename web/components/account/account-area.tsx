@@ -10,8 +10,8 @@ import { TextField } from '@/components/forms/text-field';
 import * as z from '@/lib/account-forms/zod';
 import type { Order, Profile } from '@/lib/accounts/profile';
 import { accountApi } from '@/lib/api-client/client';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
-import { fill } from '@/lib/i18n/fill';
+import type { AccountText } from '@/lib/i18n/catalog';
+import { format } from '@/lib/i18n/format';
 import { sessionStore, useSession } from '@/lib/session/store';
 import { showToast } from '@/lib/toast/store';
 import screen from './account.module.css';
@@ -20,7 +20,7 @@ import screen from './account.module.css';
  * My Account (SPEC §2.2): the profile (view, edit, save then reload), order history and shipment tracking,
  * account preferences (newsletter) and reward credits. Logged-out visitors go to login with fromPath.
  */
-export function AccountArea({ region, text }: { region: Region; text: AccountUiText }) {
+export function AccountArea({ region, text }: { region: Region; text: AccountText }) {
   const { apptoken, userInfo } = useSession(region);
   const [hydrated, setHydrated] = useState(false);
   const [orders, setOrders] = useState<Order[] | null>(null);
@@ -50,10 +50,10 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
   }, [hydrated, apptoken, region, leaving]);
 
   if (!hydrated || !apptoken || !userInfo) return <p role="status">{text.account.loading}</p>;
-  const locale = REGION_INFO[region].formatLocale;
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const { locale, formatLocale } = REGION_INFO[region];
+  const date = (iso: string) => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium' }).format(new Date(iso));
   const money = (minor: number, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+    new Intl.NumberFormat(formatLocale, { style: 'currency', currency }).format(minor / 100);
   const shipments = (orders ?? []).flatMap((o) => o.shipments.map((s) => ({ ...s, order: o.number })));
   const logout = async () => {
     // Leaving for the home page, not for the login screen a cleared session would otherwise send us to.
@@ -66,7 +66,9 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
   };
   return (
     <div className={`${screen.card} ${screen.wide}`}>
-      <p className={screen.intro}>{fill(text.account.greeting, { name: userInfo.firstName || userInfo.email })}</p>
+      <p className={screen.intro}>
+        {format(locale, text.account.greeting, { name: userInfo.firstName || userInfo.email })}
+      </p>
       <section className={screen.section} aria-labelledby="profile-heading">
         <h2 id="profile-heading">{text.account.profile}</h2>
         {!editing && (
@@ -114,10 +116,10 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
           <ul className={screen.orders}>
             {orders.map((order) => (
               <li key={order.id}>
-                <h3>{fill(text.account.order, { number: order.number })}</h3>
+                <h3>{format(locale, text.account.order, { number: order.number })}</h3>
                 <p>
-                  {fill(text.account.placedOn, { date: date(order.placedAt) })} · {text.account.status}: {order.status}{' '}
-                  · {text.account.total}: {money(order.total, order.currency)}
+                  {format(locale, text.account.placedOn, { date: date(order.placedAt) })} · {text.account.status}:{' '}
+                  {order.status} · {text.account.total}: {money(order.total, order.currency)}
                 </p>
                 <ul>
                   {order.items.map((item) => (
@@ -140,7 +142,9 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
             {shipments.map((s) => (
               <li key={`${s.order}-${s.trackingNumber}`}>
                 {s.carrier} {s.trackingNumber}: {s.status}{' '}
-                {s.trackingUrl && <a href={s.trackingUrl}>{fill(text.account.track, { number: s.trackingNumber })}</a>}
+                {s.trackingUrl && (
+                  <a href={s.trackingUrl}>{format(locale, text.account.track, { number: s.trackingNumber })}</a>
+                )}
               </li>
             ))}
           </ul>
@@ -171,7 +175,7 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
       </section>
       <section className={screen.section} aria-labelledby="credits-heading">
         <h2 id="credits-heading">{text.account.credits}</h2>
-        <p data-testid="credits">{fill(text.account.creditsBalance, { n: userInfo.credits })}</p>
+        <p data-testid="credits">{format(locale, text.account.creditsBalance, { n: userInfo.credits })}</p>
       </section>
       <button type="button" className={screen.secondary} onClick={() => void logout()}>
         {text.account.logout}
@@ -180,10 +184,10 @@ export function AccountArea({ region, text }: { region: Region; text: AccountUiT
   );
 }
 
-const optionalText = (max: number, text: AccountUiText) =>
+const optionalText = (max: number, text: AccountText) =>
   z.string().check(z.trim(), z.maxLength(max, text.errors.tooLong));
 
-function profileSchema(text: AccountUiText) {
+function profileSchema(text: AccountText) {
   return z.object({
     firstName: optionalText(100, text),
     lastName: optionalText(100, text),
@@ -210,7 +214,7 @@ function ProfileForm({
   onClose,
 }: {
   region: Region;
-  text: AccountUiText;
+  text: AccountText;
   profile: Profile;
   onClose: () => void;
 }) {

@@ -2,7 +2,7 @@ import { REGION_INFO } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
+import { catalogFor } from '@/lib/i18n/catalog';
 import { regionOf } from '@/lib/region';
 import { thirdPartyConfig } from '@/lib/third-party';
 import { LoginForm } from './login-form';
@@ -18,7 +18,7 @@ export const LOGIN_REGIONS = ['us'] as const;
 function resolve(segment: string) {
   const region = regionOf(segment);
   if (!region || !(LOGIN_REGIONS as readonly string[]).includes(region)) notFound();
-  return { region, text: ACCOUNT_UI[REGION_INFO[region].locale] };
+  return { region, text: catalogFor(REGION_INFO[region].locale).account };
 }
 
 export async function screenMetadata(params: Promise<{ region: string }>, screen: ScreenName): Promise<Metadata> {

@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import { ApiError } from '@/lib/api-client/client';
-import type { FormText } from '@/lib/i18n/account-ui';
+import type { FormText } from '@/lib/i18n/client-text';
 
 /** What a form says when a call fails: the server's message, or that the server could not be reached. */
 export const failureText = (error: unknown, text: FormText) =>

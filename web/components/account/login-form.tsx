@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Region, regionPath } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +10,8 @@ import { TextField } from '@/components/forms/text-field';
 import { codeLogin, codeRequest, passwordLogin } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
 import { ApiError, accountApi } from '@/lib/api-client/client';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
-import { fill } from '@/lib/i18n/fill';
+import type { AccountText } from '@/lib/i18n/catalog';
+import { format } from '@/lib/i18n/format';
 import type { Tokens } from '@/lib/session/store';
 import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
@@ -22,7 +22,7 @@ import { useQueryParam } from './use-query-param';
 type Mode = 'password' | 'code';
 
 /** /us/login: with a password, or with a code sent by e-mail; then back to fromPath (SPEC §2.2). */
-export function LoginForm({ region, text, siteKey }: { region: Region; text: AccountUiText; siteKey: string | null }) {
+export function LoginForm({ region, text, siteKey }: { region: Region; text: AccountText; siteKey: string | null }) {
   const [mode, setMode] = useState<Mode>('password');
   const fromPath = useQueryParam('fromPath');
   const router = useRouter();
@@ -61,7 +61,7 @@ export function LoginForm({ region, text, siteKey }: { region: Region; text: Acc
 
 interface StepProps {
   region: Region;
-  text: AccountUiText;
+  text: AccountText;
   onDone: (tokens: Tokens) => Promise<void>;
 }
 
@@ -107,6 +107,7 @@ function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey:
 }
 
 function CodeLogin({ region, text, onDone }: StepProps) {
+  const { locale } = REGION_INFO[region];
   const schema = codeLogin(text);
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
@@ -155,12 +156,16 @@ function CodeLogin({ region, text, onDone }: StepProps) {
           aria-disabled={wait > 0 || undefined}
           onClick={() => wait <= 0 && void send()}
         >
-          {sentTo ? (wait > 0 ? fill(text.login.resendIn, { n: wait }) : text.login.resend) : text.login.sendCode}
+          {sentTo
+            ? wait > 0
+              ? format(locale, text.login.resendIn, { n: wait })
+              : text.login.resend
+            : text.login.sendCode}
         </button>
       </p>
       {sentTo && (
         <p role="status" className={screen.intro}>
-          {fill(text.login.codeSent, { email: sentTo })}
+          {format(locale, text.login.codeSent, { email: sentTo })}
         </p>
       )}
       <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />

@@ -3,7 +3,7 @@
 import type { Region } from '@showcase/schemas/regions';
 import { usePathname } from 'next/navigation';
 import { type ComponentType, useEffect, useState } from 'react';
-import type { PopupText } from '@/lib/i18n/account-ui';
+import type { PopupText } from '@/lib/i18n/client-text';
 import { sessionStore } from '@/lib/session/store';
 
 /** Remembered once the visitor closes the popup or joins: it never comes back. */

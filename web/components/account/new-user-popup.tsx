@@ -1,15 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Region } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { codeOnly, popupStart } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
 import { ApiError, accountApi } from '@/lib/api-client/client';
-import type { PopupText } from '@/lib/i18n/account-ui';
-import { fill } from '@/lib/i18n/fill';
+import type { PopupText } from '@/lib/i18n/client-text';
+import { format } from '@/lib/i18n/format';
 import { humanToken } from '@/lib/ui/human-token';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
 import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
@@ -252,7 +252,7 @@ function CodeStep({
       <h2 id={titleId} className={popup.title}>
         {text.popup.codeTitle}
       </h2>
-      <p>{fill(text.popup.codeIntro, { email })}</p>
+      <p>{format(REGION_INFO[region].locale, text.popup.codeIntro, { email })}</p>
       <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
         <FormFailure message={failure} />

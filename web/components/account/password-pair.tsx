@@ -8,7 +8,7 @@ import { TextField } from '@/components/forms/text-field';
 import { passwordPair } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
 import { ApiError } from '@/lib/api-client/client';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
+import type { AccountText } from '@/lib/i18n/catalog';
 import { FormFailure, failureText, SubmitButton } from './form-parts';
 
 /**
@@ -20,7 +20,7 @@ export function PasswordPairForm({
   submitLabel,
   onSubmit,
 }: {
-  text: AccountUiText;
+  text: AccountText;
   submitLabel: string;
   onSubmit: (password: string) => Promise<void>;
 }) {

@@ -1,15 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Region, regionPath } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { codeOnly, codeRequest } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
 import { ApiError, accountApi } from '@/lib/api-client/client';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
-import { fill } from '@/lib/i18n/fill';
+import type { AccountText } from '@/lib/i18n/catalog';
+import { format } from '@/lib/i18n/format';
 import type { Tokens } from '@/lib/session/store';
 import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
@@ -24,15 +24,7 @@ type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'passw
  * /us/login/register: e-mail → a code by e-mail (Email Verification) → Set Password → Account Created.
  * The code proves the address, so the account is created verified; the password comes after.
  */
-export function RegisterFlow({
-  region,
-  text,
-  siteKey,
-}: {
-  region: Region;
-  text: AccountUiText;
-  siteKey: string | null;
-}) {
+export function RegisterFlow({ region, text, siteKey }: { region: Region; text: AccountText; siteKey: string | null }) {
   const [step, setStep] = useState<Step>({ name: 'email' });
   return (
     <div className={screen.card}>
@@ -82,7 +74,7 @@ export function RegisterFlow({
   );
 }
 
-function EmailStep({ region, text, onSent }: { region: Region; text: AccountUiText; onSent: (email: string) => void }) {
+function EmailStep({ region, text, onSent }: { region: Region; text: AccountText; onSent: (email: string) => void }) {
   const schema = codeRequest(text);
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const [failure, setFailure] = useState<string | null>(null);
@@ -119,11 +111,12 @@ function CodeStep({
   onDone,
 }: {
   region: Region;
-  text: AccountUiText;
+  text: AccountText;
   email: string;
   siteKey: string | null;
   onDone: () => void;
 }) {
+  const { locale } = REGION_INFO[region];
   const schema = codeOnly(text);
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const [failure, setFailure] = useState<string | null>(null);
@@ -159,7 +152,7 @@ function CodeStep({
   return (
     <>
       <ScreenHeading>{text.register.verifyTitle}</ScreenHeading>
-      <p className={screen.intro}>{fill(text.register.verifyIntro, { email })}</p>
+      <p className={screen.intro}>{format(locale, text.register.verifyIntro, { email })}</p>
       <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
         <FormFailure message={failure} />
@@ -171,7 +164,7 @@ function CodeStep({
             aria-disabled={wait > 0 || undefined}
             onClick={() => wait <= 0 && void resend()}
           >
-            {wait > 0 ? fill(text.login.resendIn, { n: wait }) : text.login.resend}
+            {wait > 0 ? format(locale, text.login.resendIn, { n: wait }) : text.login.resend}
           </button>
         </div>
       </form>

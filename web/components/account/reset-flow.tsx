@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Region, regionPath } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +9,8 @@ import styles from '@/components/forms/form.module.css';
 import { codeRequest } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
 import { ApiError, accountApi } from '@/lib/api-client/client';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
-import { fill } from '@/lib/i18n/fill';
+import type { AccountText } from '@/lib/i18n/catalog';
+import { format } from '@/lib/i18n/format';
 import screen from './account.module.css';
 import { EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import { PasswordPairForm } from './password-pair';
@@ -22,7 +22,7 @@ import { VerificationFailed } from './verification-failed';
  * /us/login/reset: Forgot Password → Secure Link Sent (resend after a countdown); opened from the e-mail's link
  * (?token=…): Reset Password → Password Reset, or Verification Unsuccessful when the link is used or expired.
  */
-export function ResetFlow({ region, text }: { region: Region; text: AccountUiText }) {
+export function ResetFlow({ region, text }: { region: Region; text: AccountText }) {
   const token = useSearchParams().get('token');
   const [state, setState] = useState<'form' | 'done' | 'failed'>('form');
   if (!token) return <ForgotPassword region={region} text={text} />;
@@ -63,7 +63,8 @@ export function ResetFlow({ region, text }: { region: Region; text: AccountUiTex
   );
 }
 
-function ForgotPassword({ region, text }: { region: Region; text: AccountUiText }) {
+function ForgotPassword({ region, text }: { region: Region; text: AccountText }) {
+  const { locale } = REGION_INFO[region];
   const schema = codeRequest(text);
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -88,7 +89,7 @@ function ForgotPassword({ region, text }: { region: Region; text: AccountUiText 
     return (
       <div className={screen.card}>
         <ScreenHeading>{text.reset.sentTitle}</ScreenHeading>
-        <p className={screen.intro}>{fill(text.reset.sentBody, { email: sentTo })}</p>
+        <p className={screen.intro}>{format(locale, text.reset.sentBody, { email: sentTo })}</p>
         <FormFailure message={failure} />
         <button
           type="button"
@@ -96,7 +97,7 @@ function ForgotPassword({ region, text }: { region: Region; text: AccountUiText 
           aria-disabled={wait > 0 || undefined}
           onClick={() => wait <= 0 && void send(sentTo)}
         >
-          {wait > 0 ? fill(text.reset.resendIn, { n: wait }) : text.reset.resend}
+          {wait > 0 ? format(locale, text.reset.resendIn, { n: wait }) : text.reset.resend}
         </button>
       </div>
     );

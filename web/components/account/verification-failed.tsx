@@ -1,10 +1,10 @@
 import { type Region, regionPath } from '@showcase/schemas/regions';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
+import type { AccountText } from '@/lib/i18n/catalog';
 import screen from './account.module.css';
 import { ScreenHeading } from './screen-heading';
 
 /** SPEC §8: "Verification Unsuccessful", the link is invalid or already used, request a new one, a link home. */
-export function VerificationFailed({ region, text }: { region: Region; text: AccountUiText }) {
+export function VerificationFailed({ region, text }: { region: Region; text: AccountText }) {
   return (
     <>
       <ScreenHeading>{text.verify.failedTitle}</ScreenHeading>

@@ -5,13 +5,13 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import styles from '@/components/forms/form.module.css';
 import { accountApi } from '@/lib/api-client/client';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
+import type { AccountText } from '@/lib/i18n/catalog';
 import screen from './account.module.css';
 import { ScreenHeading } from './screen-heading';
 import { VerificationFailed } from './verification-failed';
 
 /** /us/login/verify?token=…: the e-mail's verification link; it works once. */
-export function VerifyLink({ region, text }: { region: Region; text: AccountUiText }) {
+export function VerifyLink({ region, text }: { region: Region; text: AccountText }) {
   const token = useSearchParams().get('token');
   const [state, setState] = useState<'checking' | 'done' | 'failed'>(token ? 'checking' : 'failed');
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Region } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
@@ -9,8 +9,8 @@ import { TextField } from '@/components/forms/text-field';
 import { emailField } from '@/lib/account-forms/schemas';
 import * as z from '@/lib/account-forms/zod';
 import { accountApi } from '@/lib/api-client/client';
-import type { AccountUiText } from '@/lib/i18n/account-ui';
-import { fill } from '@/lib/i18n/fill';
+import type { AccountText } from '@/lib/i18n/catalog';
+import { format } from '@/lib/i18n/format';
 import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
 import { type FieldProps, FormFailure, failureText, SubmitButton } from './form-parts';
@@ -18,7 +18,7 @@ import { ScreenHeading } from './screen-heading';
 
 const TYPES = ['retailer', 'distributor', 'online', 'other'] as const;
 
-function schema(text: AccountUiText) {
+function schema(text: AccountText) {
   const required = (min: number, max: number) =>
     z
       .string()
@@ -50,7 +50,7 @@ export function WholesaleForm({
   siteKey,
 }: {
   region: Region;
-  text: AccountUiText;
+  text: AccountText;
   siteKey: string | null;
 }) {
   const shape = schema(text);
@@ -78,7 +78,7 @@ export function WholesaleForm({
     return (
       <div className={screen.card}>
         <ScreenHeading>{text.wholesale.doneTitle}</ScreenHeading>
-        <p>{fill(text.wholesale.doneBody, { reference })}</p>
+        <p>{format(REGION_INFO[region].locale, text.wholesale.doneBody, { reference })}</p>
       </div>
     );
   const { errors, isSubmitting } = form.formState;
@@ -162,7 +162,7 @@ export function WholesaleForm({
   );
 }
 
-function MessageField({ text, registration, error }: Omit<FieldProps, 'text'> & { text: AccountUiText }) {
+function MessageField({ text, registration, error }: Omit<FieldProps, 'text'> & { text: AccountText }) {
   const id = useId();
   return (
     <div className={styles.field}>

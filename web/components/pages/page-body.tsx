@@ -1,9 +1,8 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
 import { getRegionProducts, type PageContent } from '@/lib/content';
-import { messagesFor } from '@/lib/i18n/messages';
+import { catalogFor } from '@/lib/i18n/catalog';
 import type { FormKind } from '@/lib/support/forms';
-import { supportMessagesFor } from '@/lib/support/messages';
 import { thirdPartyConfig } from '@/lib/third-party';
 import { PortableBody } from '../portable-body';
 import { SupportFormLoader } from '../support/support-form-loader';
@@ -25,16 +24,14 @@ async function formProducts(region: Region) {
 
 /** The lists and forms a page path carries below its written body (SPEC §2.2); the path names its kind. */
 async function Extras({ region, path }: { region: Region; path: string }) {
-  const locale = REGION_INFO[region].locale;
-  const messages = messagesFor(locale);
+  const { site, support } = catalogFor(REGION_INFO[region].locale);
   const formKind = SUPPORT_FORMS[path];
   if (formKind) {
-    const text = supportMessagesFor(locale);
     return (
       <SupportFormLoader
         kind={formKind}
         region={region}
-        text={text}
+        text={support}
         products={await formProducts(region)}
         siteKey={thirdPartyConfig().recaptchaSiteKey}
       />
@@ -43,9 +40,9 @@ async function Extras({ region, path }: { region: Region; path: string }) {
   switch (path) {
     case 'where-to-buy':
     case 'where-to-buy/hongkong-macao':
-      return <RetailersList region={region} visitLabel={messages.visitWebsite} />;
+      return <RetailersList region={region} visitLabel={site.visitWebsite} />;
     case 'manuals':
-      return <ManualsList region={region} heading={messages.downloads} />;
+      return <ManualsList region={region} heading={site.downloads} />;
     case 'faq':
     case 'support':
       return <FaqList region={region} />;

@@ -5,7 +5,8 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExt
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { CODES } from '@/lib/api/codes';
-import { fill } from '@/lib/i18n/fill';
+import type { SupportText } from '@/lib/i18n/catalog';
+import { format } from '@/lib/i18n/format';
 import { countryOptions, defaultCountry } from '@/lib/support/countries';
 import {
   EARLIEST_PURCHASE_DATE,
@@ -20,14 +21,13 @@ import {
   RMA_REASONS,
   validateFields,
 } from '@/lib/support/forms';
-import type { SupportMessages } from '@/lib/support/messages';
 import { humanToken } from '@/lib/ui/human-token';
 
 export interface SupportFormProps {
   kind: FormKind;
   region: Region;
   /** The region's locale's texts only: the server passes them so the browser never loads the other seven. */
-  text: SupportMessages;
+  text: SupportText;
   /** The region's products, in the order the list should show them. */
   products: readonly { key: string; name: string }[];
   /** reCAPTCHA v3 site key: the API asks for the same human check as on the account calls. */
@@ -40,6 +40,8 @@ type Errors = Partial<Record<FieldName, ErrorKey>>;
 type Outcome = { reference: string } | { failed: string | null };
 
 const subscribeNever = () => () => {};
+/** Where the success text's reference goes: a mark no text contains, so the formatted text splits there. */
+const REFERENCE_MARK = '\u0000';
 
 /**
  * False while rendering on the server and hydrating, true afterwards: what depends on the visitor's clock or
@@ -99,7 +101,7 @@ async function refusal(error: unknown, fields: FieldMap): Promise<{ errors: Erro
 /** A registration or return (RMA) form: checked here with the rules the API applies, then posted to the API. */
 export function SupportForm({ kind, region, products, text, siteKey }: SupportFormProps) {
   const form = FORMS[kind];
-  const { formatLocale } = REGION_INFO[region];
+  const { locale, formatLocale } = REGION_INFO[region];
   const id = useId();
   const hydrated = useHydrated();
   const defaults: Values = { country: defaultCountry(region) ?? '', consent: false };
@@ -147,11 +149,11 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const errorText = (name: FieldName, key: ErrorKey) => {
     const spec = form.fields[name];
-    const number = new Intl.NumberFormat(formatLocale);
     const earliest = new Intl.DateTimeFormat(formatLocale, { dateStyle: 'long', timeZone: 'UTC' });
-    return fill(text.errors[key], {
-      min: number.format(spec?.minLength ?? 0),
-      max: number.format(spec?.maxLength ?? 0),
+    // Lengths go as numbers: the message picks its plural by them and writes them the locale's way.
+    return format(locale, text.errors[key], {
+      min: spec?.minLength ?? 0,
+      max: spec?.maxLength ?? 0,
       earliest: earliest.format(new Date(`${EARLIEST_PURCHASE_DATE}T00:00:00Z`)),
     });
   };
@@ -188,7 +190,8 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
   }, failed);
 
   if (outcome && 'reference' in outcome) {
-    const [before, after] = text.successBody[kind].split('{reference}');
+    // The reference is drawn in bold between the text's two halves.
+    const [before, after] = format(locale, text.successBody[kind], { reference: REFERENCE_MARK }).split(REFERENCE_MARK);
     return (
       <section className={styles.success} ref={successRef} tabIndex={-1} aria-labelledby={`${id}-success`}>
         <h2 id={`${id}-success`}>{text.successTitle[kind]}</h2>
@@ -317,7 +320,7 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
                     document.getElementById(fieldId(name))?.focus();
                   }}
                 >
-                  {fill(text.summaryItem, { label: text.labels[name], error: errorText(name, key) })}
+                  {format(locale, text.summaryItem, { label: text.labels[name], error: errorText(name, key) })}
                 </a>
               </li>
             ))}

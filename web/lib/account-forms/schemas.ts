@@ -4,7 +4,7 @@
  */
 import * as z from '@/lib/account-forms/zod';
 import { EMAIL_PATTERN, followsPasswordRule, isCode, PASSWORD_MAX } from '@/lib/accounts/rules';
-import type { FormText } from '@/lib/i18n/account-ui';
+import type { FormText } from '@/lib/i18n/client-text';
 
 export const emailField = (text: FormText) =>
   z

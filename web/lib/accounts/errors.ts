@@ -1,10 +1,11 @@
 import type { CodeName } from '../api/codes';
+import type { MessageValues } from '../i18n/format';
 
-/** A refusal the service means to give: its code, values for the message's placeholders, and data. */
+/** A refusal the service means to give: its code, values for the message's arguments, and data. */
 export class AccountError extends Error {
   constructor(
     readonly code: CodeName,
-    readonly values: Readonly<Record<string, string | number>> = {},
+    readonly values: MessageValues = {},
     readonly data: unknown = null,
     options?: ErrorOptions,
   ) {

@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import { readJson } from '../api/body';
 import { CODES, type CodeName } from '../api/codes';
 import { failure, ok } from '../api/wrapper';
-import { fill } from '../i18n/fill';
+import { catalogFor } from '../i18n/catalog';
+import { format, type MessageValues } from '../i18n/format';
 import { CALLS, type CallName } from './calls';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
-import { ACCOUNT_MESSAGES } from './messages';
 import { accountContext } from './registry';
 import { clientIp, localeOf, requestRegion } from './request-facts';
 import { limitClient } from './throttle';
@@ -52,10 +52,10 @@ function isUnavailable(error: unknown): boolean {
 export function reply(
   meta: Pick<CallMeta, 'locale'>,
   code: CodeName,
-  values: Record<string, string | number> = {},
+  values: MessageValues = {},
   data: unknown = null,
 ) {
-  return failure(CODES[code], fill(ACCOUNT_MESSAGES[meta.locale].codes[code], values), data);
+  return failure(CODES[code], format(meta.locale, catalogFor(meta.locale).service.codes[code], values), data);
 }
 
 function invalid(meta: CallMeta, issues: z.core.$ZodIssue[]): Response {
@@ -64,13 +64,13 @@ function invalid(meta: CallMeta, issues: z.core.$ZodIssue[]): Response {
     const field = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : '_'));
     errors[field] ??= issue.code;
   }
-  const messages = ACCOUNT_MESSAGES[meta.locale];
+  const { service } = catalogFor(meta.locale);
   const msg =
     'email' in errors
-      ? messages.invalidEmail
+      ? service.invalidEmail
       : 'password' in errors
-        ? messages.codes.passwordRule
-        : messages.codes.invalidInput;
+        ? service.codes.passwordRule
+        : service.codes.invalidInput;
   return failure(CODES.invalidInput, msg, { errors });
 }
 

@@ -3,6 +3,8 @@
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { type ApiCode, CODES, codeName } from '@/lib/api/codes';
+import { format } from '@/lib/i18n/format';
+import { loadCatalog } from '@/lib/i18n/load-catalog';
 import { sessionStore, type Tokens } from '@/lib/session/store';
 import { showToast } from '@/lib/toast/store';
 
@@ -44,16 +46,17 @@ let refreshing: Promise<Tokens> | null = null;
 
 /**
  * A reply's own message (the server writes every one in the caller's language), else the code's text in the
- * region's language. The texts are fetched only then: every locale's account messages are not for every
+ * region's language. The region's catalog and the ICU compiler are fetched only then: they are not for every
  * page's bundle (the footer's newsletter form uses this client on every page).
  */
 async function messageFor(region: Region, code: number, msg: string): Promise<string> {
   if (msg) return msg;
-  const { ACCOUNT_MESSAGES } = await import('@/lib/accounts/messages');
-  const messages = ACCOUNT_MESSAGES[REGION_INFO[region].locale].codes;
-  return (
-    (Object.values(CODES).includes(code as ApiCode) ? messages[codeName(code as ApiCode)] : '') || messages.serverError
-  );
+  const { locale } = REGION_INFO[region];
+  const [{ service }, { default: compile }] = await Promise.all([loadCatalog(locale), import('icu-minify/compile')]);
+  const text = Object.values(CODES).includes(code as ApiCode) ? compile(service.codes[codeName(code as ApiCode)]) : '';
+  // A text that counts (seconds to wait) needs its number, which a reply without a message does not carry:
+  // the general text then, as for a code this client does not know.
+  return format(locale, typeof text === 'string' && text ? text : compile(service.codes.serverError));
 }
 
 const toast = (region: Region, wrapper: Wrapper) =>

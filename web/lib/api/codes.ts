@@ -1,7 +1,8 @@
 /**
  * Every reply code of the site's API (SPEC §8: 2000 success, 4003 token invalid or expired; the rest are
  * ours, one table for code, docs and clients). Each has an HTTP status, so proxies, logs and load
- * balancers see what happened; the account service localizes a message per code (accounts/messages.ts).
+ * balancers see what happened; the account service localizes a message per code (`service.codes` in the
+ * catalogs, lib/i18n/catalogs/).
  */
 export const CODES = {
   success: 2000,

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { AccountArea } from '@/components/account/account-area';
 import { RegionPageView } from '@/components/pages/region-page';
 import { getPagePaths } from '@/lib/content';
-import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
+import { catalogFor } from '@/lib/i18n/catalog';
 import { loadPage, regionPageMetadata } from '@/lib/region-page';
 
 type Props = { params: Promise<{ region: string }> };
@@ -21,7 +21,7 @@ export default async function AccountPage({ params }: Props) {
   const found = await loadPage((await params).region, 'account');
   return (
     <RegionPageView found={found}>
-      {found && <AccountArea region={found.region} text={ACCOUNT_UI[REGION_INFO[found.region].locale]} />}
+      {found && <AccountArea region={found.region} text={catalogFor(REGION_INFO[found.region].locale).account} />}
     </RegionPageView>
   );
 }

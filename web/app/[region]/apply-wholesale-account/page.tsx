@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { WholesaleForm } from '@/components/account/wholesale-form';
 import { RegionPageView } from '@/components/pages/region-page';
 import { getPagePaths } from '@/lib/content';
-import { ACCOUNT_UI } from '@/lib/i18n/account-ui';
+import { catalogFor } from '@/lib/i18n/catalog';
 import { loadPage, regionPageMetadata } from '@/lib/region-page';
 import { thirdPartyConfig } from '@/lib/third-party';
 
@@ -27,7 +27,7 @@ export default async function WholesalePage({ params }: Props) {
       {found && (
         <WholesaleForm
           region={found.region}
-          text={ACCOUNT_UI[REGION_INFO[found.region].locale]}
+          text={catalogFor(REGION_INFO[found.region].locale).account}
           siteKey={thirdPartyConfig().recaptchaSiteKey}
         />
       )}

@@ -1,8 +1,8 @@
 /** The e-mails of the account service, in the language of the account (or of the request, before one exists). */
 import { type Locale, type Region, regionPath } from '@showcase/schemas/regions';
-import { fill } from '../../i18n/fill';
+import { catalogFor } from '../../i18n/catalog';
+import { format } from '../../i18n/format';
 import type { AccountConfig } from '../config';
-import { ACCOUNT_MESSAGES } from '../messages';
 import type { Mail } from './mailer';
 
 /** A page of the site in the account's region, on the cn host for cn. */
@@ -20,7 +20,7 @@ export function composeMail(
   to: string,
   values: { code?: string; link?: string; minutes?: number },
 ): Mail {
-  const texts = ACCOUNT_MESSAGES[locale].mail;
+  const texts = catalogFor(locale).service.mail;
   const subject = {
     loginCode: texts.loginCodeSubject,
     registerCode: texts.registerCodeSubject,
@@ -42,7 +42,7 @@ export function composeMail(
   return {
     to,
     subject,
-    text: `${fill(body, filled)}\n\n${texts.signature}\n`,
+    text: `${format(locale, body, filled)}\n\n${texts.signature}\n`,
     ...(values.code ? { code: values.code } : {}),
     ...(values.link ? { links: [values.link] } : {}),
   };
