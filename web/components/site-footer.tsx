@@ -1,9 +1,8 @@
-import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import type { Navigation, RegionSettings } from '@/lib/content';
+import { REGION_INFO } from '@showcase/schemas/regions';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { LinkList } from './nav/link-list';
 import { MenuAnchor } from './nav/menu-anchor';
-import { isPresent, menuEntries, menuLink } from './nav/menu-entries';
+import { type ChromeProps, isPresent, menuEntries, menuLink } from './nav/menu-entries';
 import { SubscribeForm } from './newsletter/subscribe-form';
 import styles from './site-chrome.module.css';
 
@@ -11,17 +10,7 @@ import styles from './site-chrome.module.css';
  * Footer: the newsletter slot, the menu items not hidden from the footer (children as columns), the footer
  * groups, social media, address and copyright.
  */
-export function SiteFooter({
-  region,
-  settings,
-  navigation,
-  now,
-}: {
-  region: Region;
-  settings: RegionSettings;
-  navigation: Navigation | null;
-  now: Date;
-}) {
+export function SiteFooter({ region, settings, navigation, now }: ChromeProps) {
   const text = catalogFor(REGION_INFO[region].locale).navigation;
   const entries = menuEntries(region, navigation, now, 'footer');
   const standalone = entries.flatMap((entry) => (entry.children.length === 0 && entry.link ? [entry.link] : []));

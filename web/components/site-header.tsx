@@ -1,9 +1,8 @@
-import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { REGION_INFO, regionPath } from '@showcase/schemas/regions';
 import { RegionChooser } from '@/components/nav/region-chooser';
-import type { Navigation, RegionSettings } from '@/lib/content';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { MainMenu } from './nav/menu-disclosure';
-import { type MenuEntry, menuEntries, menuLink } from './nav/menu-entries';
+import { type ChromeProps, type MenuEntry, menuEntries, menuLink } from './nav/menu-entries';
 import { SiteLink } from './nav/site-link';
 import styles from './site-chrome.module.css';
 
@@ -14,17 +13,7 @@ function withOwnPageFirst(entry: MenuEntry): MenuEntry {
 }
 
 /** Header with the region's top-level menu items that are on now and not hidden from the header. */
-export function SiteHeader({
-  region,
-  settings,
-  navigation,
-  now,
-}: {
-  region: Region;
-  settings: RegionSettings;
-  navigation: Navigation | null;
-  now: Date;
-}) {
+export function SiteHeader({ region, settings, navigation, now }: ChromeProps) {
   const { site, navigation: text } = catalogFor(REGION_INFO[region].locale);
   const entries = menuEntries(region, navigation, now, 'header').map(withOwnPageFirst);
   const regionLink = menuLink(region, {

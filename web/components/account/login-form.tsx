@@ -9,12 +9,13 @@ import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import { codeLogin, codeRequest, passwordLogin } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
-import { ApiError, accountApi } from '@/lib/api-client/client';
+import { accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
 import type { Tokens } from '@/lib/session/store';
 import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
+import { showCodeFailure } from './code-sign-in';
 import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import { destination, signedIn, useCountdown } from './session-actions';
 import { useQueryParam } from './use-query-param';
@@ -141,8 +142,7 @@ function CodeLogin({ region, text, onDone }: StepProps) {
     try {
       await onDone(await accountApi(region).post<Tokens>('login/code', values, { silent: true }));
     } catch (error) {
-      if (error instanceof ApiError && error.code === 4008) form.setError('code', { message: error.msg });
-      else setFailure(failureText(error, text));
+      showCodeFailure(error, form, text, setFailure);
     }
   });
   const { errors, isSubmitting } = form.formState;

@@ -5,17 +5,18 @@ import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
-import { codeOnly, popupStart } from '@/lib/account-forms/schemas';
+import { popupStart } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
-import { ApiError, accountApi } from '@/lib/api-client/client';
+import { accountApi } from '@/lib/api-client/client';
 import type { PopupText } from '@/lib/i18n/client-text';
 import { format } from '@/lib/i18n/format';
+import type { Tokens } from '@/lib/session/store';
 import { humanToken } from '@/lib/ui/human-token';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
+import { useCodeSignIn } from './code-sign-in';
 import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import popup from './new-user-popup.module.css';
 import { POPUP_DISMISSED_KEY, type PopupProps } from './new-user-popup-loader';
-import { signedIn } from './session-actions';
 
 type Step = { name: 'start' } | { name: 'code'; email: string; optIn: boolean } | { name: 'done'; credits: number };
 
@@ -223,29 +224,12 @@ function CodeStep({
   siteKey: string | null;
   onDone: (credits: number) => void;
 }) {
-  const schema = codeOnly(text);
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      const reply = await accountApi(region).post<{
-        user_id: string;
-        apptoken: string;
-        reftoken: string;
-        credits: number;
-      }>(
-        'register_or_login',
-        { email, code, source: 'popup', consent: true, optIn, recaptcha: await humanToken(siteKey) },
-        { silent: true },
-      );
-      await signedIn(region, reply);
-      onDone(reply.credits);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 4008) form.setError('code', { message: error.msg });
-      else setFailure(failureText(error, text));
-    }
-  });
+  const { form, failure, submit } = useCodeSignIn<Tokens & { credits: number }>(
+    region,
+    text,
+    async () => ({ email, source: 'popup', consent: true, optIn, recaptcha: await humanToken(siteKey) }),
+    (reply) => onDone(reply.credits),
+  );
   const { errors, isSubmitting } = form.formState;
   return (
     <>

@@ -5,18 +5,18 @@ import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
-import { codeOnly, codeRequest } from '@/lib/account-forms/schemas';
+import { codeRequest } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
-import { ApiError, accountApi } from '@/lib/api-client/client';
+import { accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
-import type { Tokens } from '@/lib/session/store';
 import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
+import { useCodeSignIn } from './code-sign-in';
 import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
 import { PasswordPairForm } from './password-pair';
 import { ScreenHeading } from './screen-heading';
-import { signedIn, useCountdown } from './session-actions';
+import { useCountdown } from './session-actions';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password' } | { name: 'done' };
 
@@ -117,25 +117,13 @@ function CodeStep({
   onDone: () => void;
 }) {
   const { locale } = REGION_INFO[region];
-  const schema = codeOnly(text);
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, failure, setFailure, submit } = useCodeSignIn(
+    region,
+    text,
+    async () => ({ email, source: 'login', recaptcha: await humanToken(siteKey) }),
+    onDone,
+  );
   const [wait, setWait] = useCountdown();
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      const tokens = await accountApi(region).post<Tokens>(
-        'register_or_login',
-        { email, code, source: 'login', recaptcha: await humanToken(siteKey) },
-        { silent: true },
-      );
-      await signedIn(region, tokens);
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 4008) form.setError('code', { message: error.msg });
-      else setFailure(failureText(error, text));
-    }
-  });
   const resend = async () => {
     try {
       const { resendAfter } = await accountApi(region).post<{ resendAfter: number }>(

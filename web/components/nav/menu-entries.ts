@@ -5,9 +5,17 @@
 import type { Region } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
 import { readableOn } from '@/lib/color-contrast';
-import type { Navigation } from '@/lib/content';
+import type { Navigation, RegionSettings } from '@/lib/content';
 import { contentHref, isExternal, isRegionPage } from '@/lib/links';
 import type { Tag } from '@/sanity.types';
+
+/** What the header and the footer are drawn from: the region's settings and menu at the page's instant. */
+export interface ChromeProps {
+  region: Region;
+  settings: RegionSettings;
+  navigation: Navigation | null;
+  now: Date;
+}
 
 export interface MenuTag {
   label: string;
