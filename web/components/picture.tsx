@@ -14,6 +14,8 @@ export interface PictureProps {
   height: number;
   priority?: boolean;
   className?: string;
+  /** Where the picture's focus is (CSS object-position), for boxes it covers with another shape. */
+  focus?: string | null;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PictureProps {
  * it) is these few props rather than thirteen addresses: it holds no state and renders the same markup on the
  * server.
  */
-export function Picture({ base, alt, width, height, priority = false, className }: PictureProps) {
+export function Picture({ base, alt, width, height, priority = false, className, focus }: PictureProps) {
   const set = (w: number, format: 'webp' | 'png', twice = w * 2) =>
     `${sized(base, w, format)} 1x, ${sized(base, twice, format)} 2x`;
   return (
@@ -40,6 +42,7 @@ export function Picture({ base, alt, width, height, priority = false, className 
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
+        style={focus ? { objectPosition: focus } : undefined}
       />
     </picture>
   );

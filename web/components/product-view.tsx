@@ -38,7 +38,7 @@ export function ProductView({
   now: Date;
 }) {
   const offer = offerAt(product, now);
-  const hero = product.images?.[0]?.asset;
+  const hero = product.images?.[0];
   return (
     <article className={styles.product}>
       <script
@@ -49,16 +49,7 @@ export function ProductView({
       />
       {product.anchor && <ScrollToAnchor id={product.anchor} />}
       <section className={styles.hero} id={product.anchor ?? undefined}>
-        {hero?._id && (
-          <ResponsiveImage
-            className={styles.image}
-            assetId={hero._id}
-            alt={product.alt ?? product.name ?? ''}
-            width={hero.dimensions?.width ?? 1600}
-            height={hero.dimensions?.height ?? 1200}
-            priority
-          />
-        )}
+        <ResponsiveImage className={styles.image} image={hero} alt={product.alt ?? product.name ?? ''} priority />
         <div className={styles.summary}>
           <h1>{product.name}</h1>
           {product.tagline && <p className={styles.tagline}>{product.tagline}</p>}

@@ -1,7 +1,11 @@
-import { imageBase } from '@/lib/content/image';
+import { type ContentImage, pictureSource } from '@/lib/content/image';
 import { Picture, type PictureProps } from './picture';
 
-/** A content image as a responsive <picture> (components/picture.tsx), addressed on the current backend. */
-export function ResponsiveImage({ assetId, ...props }: Omit<PictureProps, 'base'> & { assetId: string }) {
-  return <Picture base={imageBase(assetId)} {...props} />;
+/** A content image as a <picture>, cropped as the editor cropped it and kept on its hotspot. */
+export function ResponsiveImage({
+  image,
+  ...props
+}: Omit<PictureProps, 'base' | 'width' | 'height' | 'focus'> & { image: ContentImage | null | undefined }) {
+  const source = pictureSource(image);
+  return source && <Picture {...source} {...props} />;
 }

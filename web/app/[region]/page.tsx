@@ -70,18 +70,9 @@ export default async function HomePage({ params }: Props) {
           {products.map((product, index) => {
             const offer = offerAt(product, now);
             const href = product.hasPage && product.path ? regionPath(region, product.path) : offer.buy;
-            const image = product.images?.[0]?.asset;
             return (
               <li key={product._id} className={styles.card}>
-                {image?._id && (
-                  <ResponsiveImage
-                    assetId={image._id}
-                    alt={product.alt ?? ''}
-                    width={image.dimensions?.width ?? 1600}
-                    height={image.dimensions?.height ?? 1200}
-                    priority={index < 2}
-                  />
-                )}
+                <ResponsiveImage image={product.images?.[0]} alt={product.alt ?? ''} priority={index < 2} />
                 <h3>
                   {href && isRegionPage(region, href) ? (
                     <SiteLink href={href}>{product.name}</SiteLink>

@@ -25,8 +25,8 @@ export async function RegionPageView({ found, children }: { found: FoundPage | n
   const siteName = settings.siteName ?? '';
   const structured = [organizationLd(region, siteName), webPageLd(region, path, page.title ?? '', page.description)];
   if (page.product) {
-    const hero = page.product.images?.[0]?.asset?._id;
-    const heroUrl = hero ? imageUrl(hero, 800, 'png') : null;
+    const hero = page.product.images?.[0];
+    const heroUrl = hero?.asset?._id ? imageUrl(hero.asset._id, 800, 'png', hero.crop) : null;
     const product = {
       name: page.product.name,
       description: page.product.description,

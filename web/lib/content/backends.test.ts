@@ -18,6 +18,7 @@ let standIn: StandIn;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'content-'));
   await seedDataset({ dir });
+  withEditorsCrop(path.join(dir, 'data.ndjson'));
   process.env.CONTENT_DATASET_DIR = dir;
   standIn = await startSanityStandIn(path.join(dir, 'data.ndjson'));
 });
@@ -27,6 +28,21 @@ afterAll(async () => {
   delete process.env.CONTENT_DATASET_DIR;
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** The seed has no crops: give the US Flagship Bumblebee's first image one, as an editor would in the Studio. */
+const CROP = { _type: 'sanity.imageCrop', top: 0.1, bottom: 0.2, left: 0.05, right: 0.15 };
+const HOTSPOT = { _type: 'sanity.imageHotspot', x: 0.45, y: 0.45, width: 0.3, height: 0.3 };
+function withEditorsCrop(file: string) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const cropped = lines.map((line) => {
+    if (!line.includes('"flagship-bumblebee"')) return line;
+    const document = JSON.parse(line) as { _type: string; region?: string; images?: Record<string, unknown>[] };
+    if (document._type !== 'product' || document.region !== 'us' || !document.images?.[0]) return line;
+    document.images[0] = { ...document.images[0], crop: CROP, hotspot: HOTSPOT };
+    return JSON.stringify(document);
+  });
+  writeFileSync(file, cropped.join('\n'));
+}
 
 const hosted = () => {
   const config = hostedConfig({
@@ -89,6 +105,16 @@ describe('content backends', () => {
       buy: expect.stringMatching(/^https:\/\//),
       record: { reg: 'us', path: 'flagship-bumblebee', name: 'Flagship Bumblebee', key: 'flagshipBumblebee' },
     });
+  });
+
+  it("an image comes with the editor's crop and hotspot, through both backends", async () => {
+    const params = { region: 'us', path: 'flagship-bumblebee' };
+    type Page = { product: { images: { crop?: unknown; hotspot?: unknown }[] } };
+    for (const page of [
+      await embeddedFetch<Page>(queries.PAGE_QUERY, params),
+      await hostedFetch<Page>(hosted(), queries.PAGE_QUERY, params, []),
+    ])
+      expect(page.product.images[0]).toMatchObject({ crop: CROP, hotspot: HOTSPOT });
   });
 
   it('an unreachable Sanity is reported as content unavailable', async () => {

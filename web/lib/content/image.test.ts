@@ -1,6 +1,6 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageBase, imageUrl } from './image';
+import { imageBase, imageUrl, pictureSource } from './image';
 import { sized } from './image-size';
 
 const ID = 'image-7631d6116705457cb2baf76f51593dcf04236900-1600x1200-svg';
@@ -33,5 +33,34 @@ describe('image addresses', () => {
     expect(sized('/media/images/a.png?rect=0,0,10,10', 400, 'webp')).toBe(
       '/media/images/a.png?rect=0,0,10,10&w=400&fm=webp',
     );
+  });
+});
+
+describe("an editor's crop and hotspot", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const crop = { top: 0.1, bottom: 0.2, left: 0.05, right: 0.15 };
+
+  it('cut the same pixels on both backends: the rect of Sanity’s own builder', () => {
+    vi.stubEnv('SANITY_PROJECT_ID', '');
+    expect(imageBase(ID, crop)).toBe(
+      '/media/images/7631d6116705457cb2baf76f51593dcf04236900-1600x1200.svg?rect=80,120,1280,840',
+    );
+    vi.stubEnv('SANITY_PROJECT_ID', 'p1');
+    vi.stubEnv('SANITY_DATASET', 'production');
+    const builder = createImageUrlBuilder({ projectId: 'p1', dataset: 'production' });
+    expect(imageBase(ID, crop)).toBe(builder.image({ asset: { _ref: ID }, crop }).url());
+    expect(imageBase(ID, crop)).toContain('rect=80,120,1280,840');
+  });
+
+  it('a picture has the cropped size and keeps the hotspot, measured on the cropped part, in view', () => {
+    vi.stubEnv('SANITY_PROJECT_ID', '');
+    const source = pictureSource({
+      asset: { _id: ID, dimensions: { width: 1600, height: 1200 } },
+      crop,
+      hotspot: { x: 0.45, y: 0.45 },
+    });
+    expect(source).toMatchObject({ width: 1280, height: 840, focus: '50% 50%' });
+    expect(pictureSource({ asset: { _id: ID } })).toMatchObject({ width: 1600, height: 1200, focus: null });
+    expect(pictureSource({ asset: null })).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ const published = /* groq */ `!(_id in path("drafts.**")) && !(_id in path("vers
 
 const activationFields = /* groq */ `startTime, endTime, stages, "schedule": schedule->{timestamps}`;
 
-const imageFields = /* groq */ `"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}`;
+/** The editor's crop and hotspot come with each image: the site draws it as they were set (lib/content/image.ts). */
+const imageFields = /* groq */ `"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot`;
 
 const productFields = /* groq */ `
   _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,

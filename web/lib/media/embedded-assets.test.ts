@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cropRect } from '../content/image';
 import { imageResponse } from './embedded-assets';
 
 describe('embedded image formats', () => {
@@ -9,6 +14,49 @@ describe('embedded image formats', () => {
       expect(response.status, fm).toBe(400);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('embedded image crops', () => {
+  const hash = 'c'.repeat(40);
+  const ref = `image-${hash}-200x100-png`;
+  const name = `${hash}-200x100.png`;
+  const crop = { top: 0.1, bottom: 0.1, left: 0.25, right: 0.25 };
+  let dir = '';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'media-crop-'));
+    mkdirSync(path.join(dir, 'images'));
+    const image = { _type: 'image', asset: { _type: 'reference', _ref: ref }, crop };
+    writeFileSync(
+      path.join(dir, 'data.ndjson'),
+      `${JSON.stringify({ _id: 'p1', _type: 'product', images: [image] })}\n`,
+    );
+    await sharp({ create: { width: 200, height: 100, channels: 3, background: '#c00' } })
+      .png()
+      .toFile(path.join(dir, 'images', name));
+    vi.stubEnv('CONTENT_DATASET_DIR', dir);
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("renders the cut an editor's crop asks for, as Sanity's builder computes it", async () => {
+    const rect = cropRect(ref, crop);
+    expect(rect).toBe('50,10,100,80');
+    const response = await imageResponse(name, new URLSearchParams({ rect: rect ?? '', w: '400', fm: 'png' }));
+    expect(response.status).toBe(200);
+    const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    // Cut to 100×80 and not enlarged: the crop's own shape.
+    expect([width, height]).toEqual([100, 80]);
+  });
+
+  it('refuses any other cut: a client cannot make the server render arbitrary rects', async () => {
+    for (const rect of ['0,0,10,10', '50,10,100,81', '-1,0,1,1', 'x']) {
+      const response = await imageResponse(name, new URLSearchParams({ rect, fm: 'png' }));
+      expect(response.status, rect).toBe(400);
     }
   });
 });

@@ -1,12 +1,15 @@
 /**
- * Serves the embedded dataset's assets with the parameters Sanity's image CDN takes (w, fm),
- * resizing with sharp. Filenames are content hashes, so every answer is cacheable forever.
+ * Serves the embedded dataset's assets with the parameters Sanity's image CDN takes (rect, w, fm),
+ * cropping and resizing with sharp. Filenames are content hashes, so every answer is cacheable forever.
+ * A `rect` is rendered only when the content's own crops ask for it (lib/content/image.ts computes it the
+ * same way for the pages), so a client cannot make the server render arbitrary cuts.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { embeddedDatasetDir } from '../content/config';
-import { type ImageFormat, MEDIA_WIDTHS } from '../content/image';
+import { loadDataset } from '../content/embedded';
+import { cropRect, type ImageCrop, type ImageFormat, MEDIA_WIDTHS, parseAssetId } from '../content/image';
 
 const IMAGE_NAME = /^[a-f0-9]{40}-\d+x\d+\.(svg|png|jpg|webp)$/;
 const FILE_NAME = /^[a-f0-9]{40}\.(pdf)$/;
@@ -62,17 +65,77 @@ export function allowedWidth(asked: number): number {
   return widths.find((w) => w >= asked) ?? widths[widths.length - 1] ?? 1600;
 }
 
+/** The asset file name of an image reference (image-<sha1>-<w>x<h>-<ext> → <sha1>-<w>x<h>.<ext>). */
+const fileName = (ref: string) => {
+  const asset = parseAssetId(ref);
+  return asset ? `${asset.hash}-${asset.width}x${asset.height}.${asset.extension}` : null;
+};
+
+let cropsOf: { documents: unknown[]; rects: Map<string, Set<string>> } | null = null;
+
+/** Every rect the embedded content's crops ask for, by asset file name (found anywhere in any document). */
+function contentRects(): Map<string, Set<string>> {
+  const documents = loadDataset();
+  if (cropsOf?.documents === documents) return cropsOf.rects;
+  const rects = new Map<string, Set<string>>();
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    const { asset, crop } = value as { asset?: { _ref?: unknown }; crop?: ImageCrop };
+    const ref = asset?._ref;
+    if (typeof ref === 'string' && crop) {
+      const name = fileName(ref);
+      const rect = cropRect(ref, crop);
+      if (name && rect) rects.set(name, (rects.get(name) ?? new Set()).add(rect));
+    }
+    Object.values(value).forEach(visit);
+  };
+  documents.forEach(visit);
+  cropsOf = { documents, rects };
+  return rects;
+}
+
+/** The content's rects for one asset; none while the dataset cannot be read (the pages say why). */
+function rectsOf(name: string): ReadonlySet<string> {
+  try {
+    return contentRects().get(name) ?? new Set();
+  } catch {
+    return new Set();
+  }
+}
+
+/** A rect as sharp's extract takes it, scaled to the pixels sharp decodes (an SVG may declare another size). */
+function extractRegion(rect: string, assetWidth: number, decodedWidth: number) {
+  const [left = 0, top = 0, width = 0, height = 0] = rect.split(',').map(Number);
+  const scale = decodedWidth / assetWidth;
+  return {
+    left: Math.round(left * scale),
+    top: Math.round(top * scale),
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
 export async function imageResponse(name: string, search: URLSearchParams): Promise<Response> {
   if (!IMAGE_NAME.test(name)) return notFound();
   const format = search.get('fm') ?? 'png';
   if (!isImageFormat(format)) return new Response('Unsupported format', { status: 400, headers: PLAIN });
+  const rect = search.get('rect');
+  if (rect !== null && !rectsOf(name).has(rect))
+    return new Response('No content crops this image so', { status: 400, headers: PLAIN });
   const width = allowedWidth(Number(search.get('w')) || 800);
-  const key = `${name}:${width}:${format}`;
+  const key = `${name}:${rect ?? 'whole'}:${width}:${format}`;
   let bytes = rendered.get(key) ?? (await readCached(key));
   if (!bytes) {
     const source = await readAsset('images', name);
     if (!source) return notFound();
-    const pipeline = sharp(source).resize({ width, withoutEnlargement: !name.endsWith('.svg') });
+    let pipeline = sharp(source);
+    if (rect) {
+      const assetWidth = Number(/-(\d+)x\d+\./.exec(name)?.[1]);
+      const decoded = (await pipeline.metadata()).width ?? assetWidth;
+      pipeline = sharp(await pipeline.extract(extractRegion(rect, assetWidth, decoded)).toBuffer());
+    }
+    pipeline = pipeline.resize({ width, withoutEnlargement: !name.endsWith('.svg') });
     bytes = await (format === 'webp'
       ? pipeline.webp({ quality: 80 })
       : format === 'jpg'
