@@ -13,7 +13,9 @@ for (const file of process.argv.slice(2)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (report.stats && 'expected' in report.stats) {
     passed += report.stats.expected;
-    failed += report.stats.unexpected + (report.stats.flaky ?? 0);
+    // A spec that cannot even be loaded runs no test at all: Playwright lists it under errors only.
+    if (report.errors?.length) console.error(`${file}: ${report.errors.map((e) => e.message).join('; ')}`);
+    failed += report.stats.unexpected + (report.stats.flaky ?? 0) + (report.errors?.length ?? 0);
     skipped += report.stats.skipped;
   } else {
     passed += report.numPassedTests ?? 0;

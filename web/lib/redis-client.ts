@@ -4,7 +4,6 @@
  * logged once when it starts and once when it ends. The page store's client belongs to the cache store
  * (cache/shared-store.ts).
  */
-import 'server-only';
 import { createClient } from 'redis';
 import { redisOptions } from '../cache/redis-options';
 import { processState } from './process-state';
