@@ -26,7 +26,7 @@ import { type Action, applyAction } from './sanity-standin/actions';
 import { allowBrowserOrigin, type Req, type Res, readBody, readJson, sendJson } from './sanity-standin/http';
 import { listen } from './sanity-standin/listen';
 import { paramsOf, queryDocuments } from './sanity-standin/query';
-import { DocumentStore, type Mutation, RequestError, type StandInDocument } from './sanity-standin/store';
+import { DocumentStore, type Mutation, RequestError, runQuery, type StandInDocument } from './sanity-standin/store';
 import { createStudioApi, EDITOR, EDITOR_TOKEN, isEditor } from './sanity-standin/studio-api';
 import { selfSignedCertificate } from './sanity-standin/tls';
 
@@ -198,6 +198,8 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
           return send(200, { transactionId: transaction.id });
         }
         case 'data/listen':
+          // A query that does not parse is refused before the stream opens, as Sanity refuses it (400).
+          await runQuery([], url.searchParams.get('query') ?? '', paramsOf(url.searchParams));
           return listen(store, req, res, url);
         case 'assets/images':
         case 'assets/files': {

@@ -46,44 +46,51 @@ export function listen(store: DocumentStore, req: Req, res: Res, url: URL) {
   const write = (event: string, data: unknown, id?: string) =>
     res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
-  // Events go out in transaction order even though matching a filter is async.
+  // Events go out in transaction order even though matching a filter is async. A filter that fails on a
+  // document ends the stream with Sanity's channelError, which the client raises as an error.
   let sending: Promise<void> = Promise.resolve();
   const send = (transaction: Transaction) => {
-    sending = sending.then(async () => {
-      const seen: (Change & { transition: 'update' | 'appear' | 'disappear' })[] = [];
-      for (const change of transaction.changes) {
-        const [before, after] = [await matches(change.before), await matches(change.after)];
-        if (before || after)
-          seen.push({ ...change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' });
-      }
-      seen.forEach((change, index) => {
-        const eventId = `${transaction.id}#${change.id}`;
-        write(
-          'mutation',
-          {
-            eventId,
-            documentId: change.id,
-            transactionId: transaction.id,
-            transition: change.transition,
-            identity: transaction.identity,
-            ...(includeMutations && {
-              mutations: [change.after ? { createOrReplace: change.after } : { delete: { id: change.id } }],
-            }),
-            ...(includeResult && change.after && { result: change.after }),
-            ...(includePrevious && change.before && { previous: change.before }),
-            ...(change.before?._rev !== undefined && { previousRev: change.before._rev }),
-            ...(change.after && { resultRev: transaction.id }),
-            timestamp: transaction.timestamp,
-            visibility,
-            ...(mendoza && {
-              effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] },
-            }),
-            transactionTotalEvents: seen.length,
-            transactionCurrentEvent: index + 1,
-          },
-          eventId,
-        );
+    sending = sending
+      .then(() => sendEvents(transaction))
+      .catch((error: unknown) => {
+        write('channelError', { message: error instanceof Error ? error.message : String(error) });
+        res.end();
       });
+  };
+  const sendEvents = async (transaction: Transaction) => {
+    const seen: (Change & { transition: 'update' | 'appear' | 'disappear' })[] = [];
+    for (const change of transaction.changes) {
+      const [before, after] = [await matches(change.before), await matches(change.after)];
+      if (before || after)
+        seen.push({ ...change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' });
+    }
+    seen.forEach((change, index) => {
+      const eventId = `${transaction.id}#${change.id}`;
+      write(
+        'mutation',
+        {
+          eventId,
+          documentId: change.id,
+          transactionId: transaction.id,
+          transition: change.transition,
+          identity: transaction.identity,
+          ...(includeMutations && {
+            mutations: [change.after ? { createOrReplace: change.after } : { delete: { id: change.id } }],
+          }),
+          ...(includeResult && change.after && { result: change.after }),
+          ...(includePrevious && change.before && { previous: change.before }),
+          ...(change.before?._rev !== undefined && { previousRev: change.before._rev }),
+          ...(change.after && { resultRev: transaction.id }),
+          timestamp: transaction.timestamp,
+          visibility,
+          ...(mendoza && {
+            effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] },
+          }),
+          transactionTotalEvents: seen.length,
+          transactionCurrentEvent: index + 1,
+        },
+        eventId,
+      );
     });
   };
 
