@@ -57,7 +57,8 @@ async function signIn(context: BrowserContext) {
 
 const stored = (id: string) => standIn.documents().find((d) => d._id === id);
 
-const dateInput = (page: Page, index: number) => page.locator(`[id="timestamps[${index}]"]`);
+/** The schedule's dates, in order: the form labels each one "Datetime". */
+const dateInput = (page: Page, index: number) => page.getByRole('textbox', { name: 'Datetime' }).nth(index);
 
 test('an editor moves the UK Halloween end date and publishes it', async ({ page, context }) => {
   // The Studio's first start in a fresh browser parses some megabytes of script before it shows anything.
@@ -81,7 +82,8 @@ test('an editor moves the UK Halloween end date and publishes it', async ({ page
   await test.step('the schedule opens', async () => {
     await page.getByRole('link', { name: 'Schedules' }).click();
     await page.getByRole('link', { name: /Halloween \(UK\)/ }).click();
-    await expect(dateInput(page, 1)).toHaveValue('2025-11-09 23:00');
+    // The document pane's code loads on its first opening.
+    await expect(dateInput(page, 1)).toHaveValue('2025-11-09 23:00', { timeout: 20_000 });
   });
 
   await test.step('the end date moves: a draft, through the listener', async () => {
