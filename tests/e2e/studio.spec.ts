@@ -36,10 +36,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // What the Studio asked of the stand-in and how it was answered: the record of which calls it makes, and of
   // those the stand-in leaves unanswered (404) because the Studio works without them.
-  // Written after the close, which ends the listeners' streams and so records them too.
+  if (standIn) writeFileSync(path.join(outDir, 'stand-in-exchanges.json'), JSON.stringify(standIn.exchanges, null, 2));
   await studio?.close();
   await standIn?.close();
-  if (standIn) writeFileSync(path.join(outDir, 'stand-in-exchanges.json'), JSON.stringify(standIn.exchanges, null, 2));
 });
 
 /** Signed in as Sanity's Studio keeps a token login (localStorage), and kept off every other host. */

@@ -121,8 +121,11 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
     // HTTP/2 names the host in its :authority pseudo-header.
     const host = String(req.headers[':authority'] ?? req.headers.host ?? '');
     if (process.env.STANDIN_LOG) console.log(`stand-in: ${req.method} ${host}${url.pathname}${url.search}`);
-    // On close rather than finish: a listener's stream never finishes, its client closes it.
-    res.on('close', () => {
+    // Recorded when the answer is complete, or for a listener once its stream is open (it never completes).
+    let recorded = false;
+    const record = () => {
+      if (recorded) return;
+      recorded = true;
       const exchange = {
         method: req.method ?? 'GET',
         host,
@@ -132,7 +135,8 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
       };
       exchanges.push(exchange);
       if (process.env.STANDIN_LOG) console.log(`stand-in: ${exchange.method} ${exchange.path} -> ${exchange.status}`);
-    });
+    };
+    res.on('close', record);
     const send = (status: number, payload: unknown) => sendJson(res, status, payload);
     const route = ROUTE.exec(url.pathname);
     try {
@@ -200,7 +204,8 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
         case 'data/listen':
           // A query that does not parse is refused before the stream opens, as Sanity refuses it (400).
           await runQuery([], url.searchParams.get('query') ?? '', paramsOf(url.searchParams));
-          return listen(store, req, res, url);
+          listen(store, req, res, url);
+          return record();
         case 'assets/images':
         case 'assets/files': {
           const bytes = await readBody(req);
