@@ -43,14 +43,22 @@ export default defineConfig({
   // Each project writes to a folder of its own: an invocation empties only the folders of the projects it runs,
   // so an earlier project's traces stay.
   projects: [
-    { name: 'site', testIgnore: /(controlled-clock|hosted)\.spec\.ts/ },
+    { name: 'site', testIgnore: /(controlled-clock|hosted|studio)\.spec\.ts/ },
     // Runs last: it renders pages at other instants into the build's shared ISR cache (its final renders are
     // all past their boundaries, as the real clock is), so nothing else may read that cache meanwhile.
     { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['site'] },
     // Its own server on the hosted backend (a stand-in of Sanity's API); last, so it competes with no timing.
     { name: 'hosted', testMatch: /hosted\.spec\.ts/, dependencies: ['controlled-clock'] },
+    // The Studio against the stand-in of Sanity's API, with a Studio it builds for it. The stand-in's HTTPS has a
+    // throwaway certificate; in UTC, a date typed into the Studio is that instant.
+    {
+      name: 'studio',
+      testMatch: /studio\.spec\.ts/,
+      dependencies: ['hosted'],
+      use: { ignoreHTTPSErrors: true, timezoneId: 'UTC' },
+    },
     // Load and faults last and one at a time: they saturate the cores and start servers of their own.
-    { name: 'faults', testDir: 'tests/faults', workers: 1, dependencies: ['hosted'] },
+    { name: 'faults', testDir: 'tests/faults', workers: 1, dependencies: ['studio'] },
   ].map((project) => ({ ...project, outputDir: `test-results/playwright/${project.name}` })),
   webServer: {
     command: 'npm start',

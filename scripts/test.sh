@@ -44,7 +44,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=test-results
 step "browser tests (playwright, Debian chromium, npm start)"
 # One project at a time, in the config's order, each whatever became of the one before: a failing site test
 # must not keep the clock, hosted and fault tests from running and reporting.
-projects=(site controlled-clock hosted faults)
+projects=(site controlled-clock hosted studio faults)
 reports=()
 for project in "${projects[@]}"; do
   step "playwright project $project"

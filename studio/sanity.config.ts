@@ -7,12 +7,19 @@ import { PREVIEWABLE_TYPES } from './preview/target';
 import { structure } from './structure';
 import { timelineTool } from './timeline/tool';
 
+/**
+ * Only the Studio's browser test sets it: a local stand-in of Sanity's API (tests/support/sanity-standin). Unset,
+ * the Studio talks to Sanity's own API as always. Like every SANITY_STUDIO_ variable it is fixed at build time.
+ */
+const apiHost = process.env.SANITY_STUDIO_API_HOST;
+
 /** Studio for the regional marketing editors. Project and dataset come from the environment. */
 export default defineConfig({
   name: 'default',
   title: 'Roboshift content',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'offline',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
+  ...(apiHost ? { apiHost } : {}),
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-09-01' })],
   schema: { types: schemaTypes },
   tools: (previous) => [...previous, timelineTool],

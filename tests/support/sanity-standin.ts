@@ -1,30 +1,55 @@
 /**
- * A local stand-in for the parts of Sanity's HTTP API the project uses, so the hosted backend's
- * client and `content:push` can be tested offline:
- *   GET|POST /v{date}/data/query/{dataset}   GROQ (groq-js) over the stand-in's documents
- *   GET      /v{date}/data/export/{dataset}  NDJSON export (what Sanity's migration runner reads)
- *   POST     /v{date}/data/mutate/{dataset}  create, createIfNotExists, createOrReplace, patch (top-level set
- *                                            and unset), delete by id or by query; writes stamp
- *                                            _createdAt/_updatedAt/_rev as Sanity does
+ * A local stand-in for the parts of Sanity's HTTP API the project uses, so the hosted backend's client,
+ * `content:push` and the Studio can be tested offline:
+ *   GET|POST /v{date}/data/query/{dataset}    GROQ (groq-js) over the stand-in's documents, through the
+ *                                             `perspective` asked for (query.ts)
+ *   GET      /v{date}/data/doc/{dataset}/{ids} documents by id
+ *   GET      /v{date}/data/export/{dataset}   NDJSON export (what Sanity's migration runner reads)
+ *   POST     /v{date}/data/mutate/{dataset}   create, createIfNotExists, createOrReplace, delete (by id or
+ *                                             query), patch (by id or query, every patch operation); one
+ *                                             transaction per request, stamped as Sanity does (store.ts)
+ *   POST     /v{date}/data/actions/{dataset}  the Studio's document actions (actions.ts)
+ *   GET      /v{date}/data/listen/{dataset}   real-time events, Server-Sent Events (listen.ts)
  *   POST     /v{date}/assets/{images|files}/{dataset}  upload; ids derived from the bytes as Sanity does
- * Anything else answers 404, and unsupported mutations 400, so a gap fails loudly.
+ *   the project API the Studio needs to start (studio-api.ts)
+ * Any host name reaches it: the Studio calls `<projectId>.<apiHost>` for project data and the bare host for
+ * the rest, and a browser resolves `*.localhost` to this machine. Browsers on other origins are let in (CORS).
+ * Anything else answers 404, and unsupported mutations and actions 400, so a gap fails loudly.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { evaluate, parse } from 'groq-js';
+import { type Action, applyAction } from './sanity-standin/actions';
+import { allowBrowserOrigin, type Req, type Res, readBody, readJson, sendJson } from './sanity-standin/http';
+import { listen } from './sanity-standin/listen';
+import { paramsOf, queryDocuments } from './sanity-standin/query';
+import { DocumentStore, type Mutation, RequestError, runQuery, type StandInDocument } from './sanity-standin/store';
+import { createStudioApi, EDITOR, EDITOR_TOKEN, isEditor } from './sanity-standin/studio-api';
+import { selfSignedCertificate } from './sanity-standin/tls';
 
-export interface StandInDocument {
-  _id: string;
-  _type: string;
-  [field: string]: unknown;
+export type { StandInDocument } from './sanity-standin/store';
+export { EDITOR_TOKEN } from './sanity-standin/studio-api';
+
+/** One request and how it was answered, for a test to show what a client asked for (`STANDIN_LOG=1` prints it). */
+export interface Exchange {
+  method: string;
+  host: string;
+  path: string;
+  search: string;
+  status: number;
 }
 
 export interface StandIn {
+  /** Plain HTTP, for Node clients. */
   url: string;
+  /** HTTPS with HTTP/2, for a browser (the Studio), when started with `https: true`. */
+  httpsUrl?: string;
+  /** `METHOD /path` of every request but preflights, in arrival order. */
   requests: string[];
+  exchanges: Exchange[];
   documents: () => StandInDocument[];
   /** What Studio's Publish does: the document replaces its stored version, through the mutate endpoint. */
   publish: (document: StandInDocument) => Promise<void>;
@@ -45,20 +70,6 @@ export async function sendWebhook(origin: string, body: { _type: string; region?
   return (await response.json()) as { code: number; data: { revalidated: string[]; boundaries: number } };
 }
 
-type Mutation = Partial<Record<'create' | 'createIfNotExists' | 'createOrReplace', StandInDocument>> & {
-  patch?: { id: string; set?: Record<string, unknown>; unset?: string[] };
-  delete?: { id: string } | { query: string; params?: Record<string, unknown> };
-};
-
-const runQuery = async (store: Map<string, StandInDocument>, query: string, params: Record<string, unknown>) =>
-  (await evaluate(parse(query), { dataset: [...store.values()], params })).get();
-
-async function body(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 function svgSize(bytes: Buffer): [number, number] {
   const text = bytes.toString('utf8');
   const width = /width="(\d+)"/.exec(text)?.[1];
@@ -66,102 +77,142 @@ function svgSize(bytes: Buffer): [number, number] {
   return [Number(width ?? 0), Number(height ?? 0)];
 }
 
-export async function startSanityStandIn(datasetFile?: string, options: { port?: number } = {}): Promise<StandIn> {
-  const store = new Map<string, StandInDocument>();
-  if (datasetFile)
-    for (const line of readFileSync(datasetFile, 'utf8').split('\n').filter(Boolean)) {
-      const doc = JSON.parse(line) as StandInDocument;
-      store.set(doc._id, doc);
-    }
-  const requests: string[] = [];
+const ROUTE =
+  /^\/v[\w-]+\/(data\/query|data\/doc|data\/export|data\/mutate|data\/actions|data\/listen|assets\/images|assets\/files)\/([\w-]+)(?:\/([^/]+))?$/;
 
-  const server: Server = createServer(async (req, res) => {
+export interface StandInOptions {
+  port?: number;
+  /**
+   * Give the seeded documents the `_rev`, `_createdAt` and `_updatedAt` every document on Sanity has. The Studio
+   * takes a document without a revision for one that does not exist; the site's parity test compares the seeded
+   * documents with the embedded dataset's, which has none, so it is asked for.
+   */
+  systemFields?: boolean;
+  /** Also listen on HTTPS with HTTP/2 (`httpsUrl`), which the Studio in a browser needs (see sanity-standin/tls.ts). */
+  https?: boolean;
+  httpsPort?: number;
+}
+
+export async function startSanityStandIn(datasetFile?: string, options: StandInOptions = {}): Promise<StandIn> {
+  const store = new DocumentStore();
+  if (datasetFile) {
+    const seededAt = new Date().toISOString();
+    store.seed(
+      readFileSync(datasetFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as StandInDocument)
+        .map((doc) =>
+          options.systemFields ? { _createdAt: seededAt, _updatedAt: seededAt, _rev: 'standin-seed', ...doc } : doc,
+        ),
+    );
+  }
+  const studioApi = createStudioApi();
+  const requests: string[] = [];
+  const exchanges: Exchange[] = [];
+  // Writes by the Studio's editor carry its identity, as Sanity's do; the site's tools write as a robot token.
+  const identityOf = (req: Req) => (isEditor(req) ? EDITOR.id : 'standin-robot');
+
+  const handle = async (req: Req, res: Res) => {
     // Sanity's migration runner asks for //v…/data/… (its URL joins add a slash); the real API accepts it.
     const url = new URL((req.url ?? '/').replace(/^\/+/, '/'), 'http://standin');
+    if (allowBrowserOrigin(req, res) === 'preflight') return;
     requests.push(`${req.method} ${url.pathname}`);
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
+    // HTTP/2 names the host in its :authority pseudo-header.
+    const host = String(req.headers[':authority'] ?? req.headers.host ?? '');
+    if (process.env.STANDIN_LOG) console.log(`stand-in: ${req.method} ${host}${url.pathname}${url.search}`);
+    // Recorded when the answer is complete, or for a listener once its stream is open (it never completes).
+    let recorded = false;
+    const record = () => {
+      if (recorded) return;
+      recorded = true;
+      const exchange = {
+        method: req.method ?? 'GET',
+        host,
+        path: url.pathname,
+        search: url.search,
+        status: res.statusCode,
+      };
+      exchanges.push(exchange);
+      if (process.env.STANDIN_LOG) console.log(`stand-in: ${exchange.method} ${exchange.path} -> ${exchange.status}`);
     };
-    const route = /^\/v[\w-]+\/(data\/query|data\/export|data\/mutate|assets\/images|assets\/files)\/[\w-]+$/.exec(
-      url.pathname,
-    );
+    res.on('close', record);
+    const send = (status: number, payload: unknown) => sendJson(res, status, payload);
+    const route = ROUTE.exec(url.pathname);
     try {
       switch (route?.[1]) {
         case 'data/query': {
           let query = url.searchParams.get('query') ?? '';
-          const params: Record<string, unknown> = {};
-          for (const [key, value] of url.searchParams)
-            if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
+          const params = paramsOf(url.searchParams);
+          let perspective = url.searchParams.get('perspective');
           if (req.method === 'POST') {
-            const parsed = JSON.parse((await body(req)).toString('utf8')) as {
-              query: string;
-              params?: Record<string, unknown>;
-            };
+            const parsed = await readJson<{ query: string; params?: Record<string, unknown>; perspective?: string }>(
+              req,
+            );
             query = parsed.query;
             Object.assign(params, parsed.params ?? {});
+            perspective = parsed.perspective ?? perspective;
           }
           const started = Date.now();
-          const result = await runQuery(store, query, params);
+          const result = await queryDocuments(store.all(), query, params, perspective, identityOf(req));
           return send(200, { query, result, ms: Date.now() - started });
+        }
+        case 'data/doc': {
+          const ids = (route[3] ?? '').split(',').filter(Boolean);
+          const documents = ids.flatMap((id) => store.get(id) ?? []);
+          const found = new Set(documents.map((d) => d._id));
+          return send(200, {
+            documents,
+            omitted: ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: 'existence' })),
+          });
         }
         case 'data/export': {
           res.writeHead(200, { 'content-type': 'application/x-ndjson' });
-          return res.end([...store.values()].map((d) => `${JSON.stringify(d)}\n`).join(''));
+          return res.end(
+            store
+              .all()
+              .map((d) => `${JSON.stringify(d)}\n`)
+              .join(''),
+          );
         }
         case 'data/mutate': {
-          const { mutations } = JSON.parse((await body(req)).toString('utf8')) as { mutations: Mutation[] };
-          const results: { id: string; operation: string }[] = [];
-          const stamped = (doc: StandInDocument): StandInDocument => {
-            const at = new Date().toISOString();
-            return {
-              _createdAt: store.get(doc._id)?._createdAt ?? at,
-              ...doc,
-              _updatedAt: at,
-              _rev: `r${requests.length}`,
-            };
-          };
-          for (const mutation of mutations) {
-            const [kind] = Object.keys(mutation);
-            if (mutation.delete && 'query' in mutation.delete) {
-              const found = (await runQuery(store, mutation.delete.query, mutation.delete.params ?? {})) as unknown;
-              for (const doc of (Array.isArray(found) ? found : [found]) as (StandInDocument | null)[])
-                if (doc?._id && store.delete(doc._id)) results.push({ id: doc._id, operation: 'delete' });
-              continue;
-            }
-            if (mutation.delete) {
-              store.delete(mutation.delete.id);
-              results.push({ id: mutation.delete.id, operation: 'delete' });
-              continue;
-            }
-            if (mutation.patch) {
-              const { id, set = {}, unset = [] } = mutation.patch;
-              const current = store.get(id);
-              if (!current) throw new Error(`document ${id} does not exist`);
-              const paths = [...Object.keys(set), ...unset];
-              if (paths.some((p) => !/^\w+$/.test(p))) throw new Error(`unsupported patch path in ${paths.join(', ')}`);
-              const next: StandInDocument = { ...current, ...set };
-              for (const field of unset) delete next[field];
-              store.set(id, stamped(next));
-              results.push({ id, operation: 'update' });
-              continue;
-            }
-            const doc = mutation.create ?? mutation.createIfNotExists ?? mutation.createOrReplace;
-            if (!doc) throw new Error(`unsupported mutation ${kind}`);
-            const exists = store.has(doc._id);
-            if (mutation.create && exists) throw new Error(`document ${doc._id} already exists`);
-            if (!exists || mutation.createOrReplace) store.set(doc._id, stamped(doc));
-            results.push({ id: doc._id, operation: exists ? 'none' : 'create' });
-          }
-          return send(200, { transactionId: `t${requests.length}`, results });
+          const { mutations, transactionId } = await readJson<{ mutations: Mutation[]; transactionId?: string }>(req);
+          const { transaction, value: results } = await store.transact(
+            { ...(transactionId && { transactionId }), identity: identityOf(req) },
+            async (draft) => {
+              for (const mutation of mutations) await draft.mutate(mutation);
+              return draft.results;
+            },
+          );
+          return send(200, { transactionId: transaction.id, results });
         }
+        case 'data/actions': {
+          const { actions, transactionId, dryRun } = await readJson<{
+            actions: Action[];
+            transactionId?: string;
+            dryRun?: boolean;
+          }>(req);
+          if (dryRun) throw new RequestError(400, 'the stand-in does not do dry runs');
+          const { transaction } = await store.transact(
+            { ...(transactionId && { transactionId }), identity: identityOf(req) },
+            async (draft) => {
+              for (const action of actions) await applyAction(draft, action);
+            },
+          );
+          return send(200, { transactionId: transaction.id });
+        }
+        case 'data/listen':
+          // A query that does not parse is refused before the stream opens, as Sanity refuses it (400).
+          await runQuery([], url.searchParams.get('query') ?? '', paramsOf(url.searchParams));
+          listen(store, req, res, url);
+          return record();
         case 'assets/images':
         case 'assets/files': {
-          const bytes = await body(req);
+          const bytes = await readBody(req);
           const sha1 = createHash('sha1').update(bytes).digest('hex');
           const filename = url.searchParams.get('filename') ?? 'upload';
           const extension = filename.split('.').pop() ?? 'bin';
-          const image = route?.[1] === 'assets/images';
+          const image = route[1] === 'assets/images';
           const [width, height] = image ? svgSize(bytes) : [0, 0];
           const document: StandInDocument = {
             _id: image ? `image-${sha1}-${width}x${height}-${extension}` : `file-${sha1}-${extension}`,
@@ -172,35 +223,58 @@ export async function startSanityStandIn(datasetFile?: string, options: { port?:
             originalFilename: filename,
             size: bytes.length,
           };
-          if (!store.has(document._id)) store.set(document._id, document);
+          if (!store.get(document._id)) store.seed([document]);
           return send(200, { document: store.get(document._id) });
         }
-        default:
-          return send(404, { error: 'Not found' });
+        default: {
+          const answer = await studioApi(req, url.pathname.replace(/^\/v[\w-]+/, ''), () => readJson<unknown>(req));
+          return answer ? send(answer.status, answer.body) : send(404, { error: 'Not found' });
+        }
       }
     } catch (error) {
-      return send(400, { error: { description: error instanceof Error ? error.message : String(error) } });
+      const status = error instanceof RequestError ? error.status : 400;
+      return send(status, { error: { description: error instanceof Error ? error.message : String(error) } });
     }
-  });
+  };
+  const server: Server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const secure = options.https
+    ? createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle)
+    : undefined;
+  // node:http2 has no closeAllConnections: its sockets are kept to be ended at close.
+  const secureSockets = new Set<Socket>();
+  secure?.on('secureConnection', (socket: Socket) => {
+    secureSockets.add(socket);
+    socket.on('close', () => secureSockets.delete(socket));
+  });
+  if (secure) await new Promise<void>((resolve) => secure.listen(options.httpsPort ?? 0, '127.0.0.1', resolve));
   return {
     url,
+    ...(secure && { httpsUrl: `https://localhost:${(secure.address() as AddressInfo).port}` }),
     requests,
-    documents: () => [...store.values()],
+    exchanges,
+    documents: () => store.all(),
     publish: async (document) => {
       const response = await fetch(`${url}/v2025-09-01/data/mutate/production`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${EDITOR_TOKEN}` },
         body: JSON.stringify({ mutations: [{ createOrReplace: document }] }),
       });
       if (!response.ok) throw new Error(`the stand-in refused ${document._id}: ${response.status}`);
     },
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: async () => {
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+        secure &&
+          new Promise<void>((resolve) => {
+            secure.close(() => resolve());
+            for (const socket of secureSockets) socket.destroy();
+          }),
+      ]);
+    },
   };
 }
