@@ -24,6 +24,8 @@ apt_install() {
 [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || apt_install chromium
 command -v faketime >/dev/null || apt_install faketime
 command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || apt_install nginx
+# The Studio's browser test makes a throwaway certificate for the stand-in of Sanity's API (HTTP/2 needs TLS).
+command -v openssl >/dev/null || apt_install openssl
 
 # PostgreSQL with trust auth on 127.0.0.1 for the postgres role: the tests create and drop their own databases.
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
