@@ -63,6 +63,10 @@ async function regionalList(region: string, type: string): Promise<Pane> {
   return await open(regionPane.items?.find((i) => i.id === `${type}-${region}`));
 }
 
+it('the Studio’s schema compiles without a problem, its groups and fieldsets included', () => {
+  expect(source.schema._validation?.filter((group) => group.problems.length > 0)).toEqual([]);
+});
+
 describe('desk structure: creating from a region’s list', () => {
   it('every region’s list of every listed type offers one create action, set to that region', async () => {
     for (const region of REGIONS) {

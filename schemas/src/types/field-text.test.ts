@@ -4,6 +4,8 @@ import { schemaTypes } from './index';
 /** What this test reads of a schema definition: fields, array members and Portable Text annotations. */
 interface Definition {
   name?: string;
+  groups?: { name: string }[];
+  group?: string | string[];
   type?: string;
   title?: string;
   description?: unknown;
@@ -74,4 +76,16 @@ describe('every field speaks to an editor', () => {
     expect(typeof description).toBe('string');
     expect((description as string).trim()).toMatch(/^\S.*[.!?)”]$/s);
   });
+
+  it.each((schemaTypes as Definition[]).filter((type) => type.groups?.length))(
+    '$name: every field sits in one of its groups, so none is found only under “All fields”',
+    ({ groups, fields }) => {
+      const names = new Set(groups?.map((g) => g.name));
+      for (const field of fields ?? []) {
+        const own = [field.group ?? []].flat();
+        expect(own.length, field.name).toBeGreaterThan(0);
+        for (const group of own) expect(names.has(group), `${field.name} → ${group}`).toBe(true);
+      }
+    },
+  );
 });

@@ -16,11 +16,12 @@ export const page = defineType({
     { name: 'timing', title: 'Timing' },
   ],
   fields: [
-    regionField,
+    { ...regionField, group: 'content' },
     defineField({
       name: 'path',
       title: 'Path',
       type: 'string',
+      group: 'content',
       description:
         'The address after the region in lower-case words and hyphens, e.g. flagship-bumblebee; leave empty for the region’s home page.',
       validation: (rule) =>
@@ -128,7 +129,7 @@ export const page = defineType({
       name: 'stagedMeta',
       title: 'Title during a promotion',
       type: 'array',
-      group: 'timing',
+      group: ['meta', 'timing'],
       description:
         'Home page only: titles, descriptions and offer lines that replace the usual ones while their timing is on, e.g. the Halloween sale; when several are on, the first wins.',
       of: [

@@ -14,15 +14,19 @@ export const product = defineType({
   title: 'Product',
   type: 'document',
   groups: [
-    { name: 'offer', title: 'Price & stock', default: true },
-    { name: 'page', title: 'Page' },
+    { name: 'basics', title: 'Product', default: true },
+    { name: 'offer', title: 'Price & stock' },
+    { name: 'promotion', title: 'Promotion' },
+    { name: 'page', title: 'Product page' },
+    { name: 'search', title: 'Search' },
   ],
   fields: [
-    regionField,
+    { ...regionField, group: 'basics' },
     defineField({
       name: 'key',
       title: 'Product model',
       type: 'string',
+      group: 'basics',
       options: { list: [...PRODUCT_KEYS] },
       description:
         'Which robot this is, by its fixed key (the same in every region); the registration and return forms send it.',
@@ -32,6 +36,7 @@ export const product = defineType({
       name: 'name',
       title: 'Name',
       type: 'string',
+      group: 'basics',
       description: 'The product’s name on its page, on the home page’s product cards and in the support forms.',
       validation: (r) => r.required(),
     }),
@@ -66,7 +71,7 @@ export const product = defineType({
       name: 'activityPrice',
       title: 'Promotion price',
       type: 'number',
-      group: 'offer',
+      group: 'promotion',
       description:
         'Shown instead of the list price while the promotion runs, with the saving beside it; it must be lower than the list price.',
       validation: (rule) =>
@@ -78,7 +83,7 @@ export const product = defineType({
       name: 'activityTime',
       title: 'Promotion runs',
       type: 'activation',
-      group: 'offer',
+      group: 'promotion',
       description: 'When the promotion price applies; leave empty to apply it always.',
     }),
     defineField({
@@ -109,7 +114,7 @@ export const product = defineType({
       title: 'Search description',
       type: 'text',
       rows: 3,
-      group: 'page',
+      group: 'search',
       description: 'A short summary of the product that search engines read from its page; not shown to visitors.',
     }),
     defineField({
@@ -137,7 +142,7 @@ export const product = defineType({
     }),
     {
       ...keywordsField,
-      group: 'page',
+      group: 'search',
       description:
         'Kept with the product; the keywords of its page come from the page document’s own “Search keywords”.',
     },

@@ -12,20 +12,22 @@ export const regionSettings = defineType({
   title: 'Region settings',
   type: 'document',
   groups: [
-    { name: 'store', title: 'Store', default: true },
-    { name: 'texts', title: 'Texts' },
-    { name: 'facts', title: 'Locale facts' },
+    { name: 'store', title: 'Store & payment', default: true },
+    { name: 'chrome', title: 'Header & footer' },
+    { name: 'texts', title: 'Labels & newsletter' },
+    { name: 'facts', title: 'Region facts' },
   ],
   fields: [
     {
       ...regionField,
+      group: 'facts',
       description: 'The region these settings are for; each region has exactly one settings document.',
     },
     defineField({
       name: 'siteName',
       title: 'Site name',
       type: 'string',
-      group: 'store',
+      group: 'chrome',
       description: 'The brand name at the top of every page, linking to the region’s home page.',
       validation: (r) => r.required(),
     }),
@@ -98,7 +100,7 @@ export const regionSettings = defineType({
       name: 'home',
       title: 'Home link',
       type: 'string',
-      group: 'store',
+      group: 'chrome',
       description:
         'The path of the region’s home page, e.g. /uk; kept for reference, the site makes its own home links.',
     }),
@@ -114,7 +116,7 @@ export const regionSettings = defineType({
       name: 'account',
       title: 'Account link',
       type: 'string',
-      group: 'store',
+      group: 'chrome',
       description:
         'The path of the account page where the region has one, e.g. /us/account; kept for reference, not shown at present.',
     }),
@@ -122,7 +124,7 @@ export const regionSettings = defineType({
       name: 'regionLabel',
       title: 'Region chooser',
       type: 'object',
-      group: 'store',
+      group: 'chrome',
       description: 'The link at the top of every page that leads visitors to the page where they pick their region.',
       fields: [
         defineField({
@@ -152,7 +154,7 @@ export const regionSettings = defineType({
       name: 'media',
       title: 'Social media',
       type: 'array',
-      group: 'store',
+      group: 'chrome',
       description: 'Links to the brand’s social media pages, listed under “Follow us” in the footer.',
       of: [
         {
@@ -180,14 +182,14 @@ export const regionSettings = defineType({
       name: 'copyright',
       title: 'Copyright line',
       type: 'string',
-      group: 'texts',
+      group: 'chrome',
       description: 'The copyright notice at the very bottom of every page.',
     }),
     defineField({
       name: 'companyAddress',
       title: 'Company address',
       type: 'array',
-      group: 'texts',
+      group: 'chrome',
       of: [{ type: 'string' }],
       description: 'The company’s address at the bottom of every page, one line per entry.',
     }),

@@ -1,10 +1,14 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+/** Where a menu entry goes, shown together in the entry's dialog. */
+const linkFieldset = { name: 'link', title: 'Where it goes', description: 'An internal page or an external address.' };
+
 const linkFields = [
   defineField({
     name: 'page',
     title: 'Internal page',
     type: 'string',
+    fieldset: 'link',
     description:
       'A page of this region written without the region, e.g. flagship-bumblebee or where-to-buy; use this or an external address, not both.',
   }),
@@ -12,6 +16,7 @@ const linkFields = [
     name: 'url',
     title: 'External address',
     type: 'url',
+    fieldset: 'link',
     description: 'A full address on another site, which opens in a new tab; use this or an internal page, not both.',
   }),
 ];
@@ -47,6 +52,7 @@ export const navChild = defineType({
   name: 'navChild',
   title: 'Submenu item',
   type: 'object',
+  fieldsets: [linkFieldset],
   fields: [
     defineField({
       name: 'label',
@@ -80,6 +86,7 @@ export const navItem = defineType({
   name: 'navItem',
   title: 'Menu item',
   type: 'object',
+  fieldsets: [linkFieldset],
   fields: [
     defineField({
       name: 'label',
