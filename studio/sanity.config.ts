@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure';
 import { PreviewAtAction } from './preview/preview-at-action';
 import { PREVIEWABLE_TYPES } from './preview/target';
 import { structure } from './structure';
+import { regionTemplates } from './templates';
 import { timelineTool } from './timeline/tool';
 
 /**
@@ -21,7 +22,8 @@ export default defineConfig({
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   ...(apiHost ? { apiHost } : {}),
   plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-09-01' })],
-  schema: { types: schemaTypes },
+  // The type-by-region templates join Sanity's default one-per-type templates (the global Create menu keeps those).
+  schema: { types: schemaTypes, templates: (previous) => [...previous, ...regionTemplates] },
   tools: (previous) => [...previous, timelineTool],
   document: {
     actions: (previous, { schemaType }) =>

@@ -1,11 +1,9 @@
 import { REGION_INFO, REGIONS } from '@showcase/schemas/regions';
-import { REGIONAL_TYPES } from '@showcase/schemas/types';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
-
-type RegionalType = (typeof REGIONAL_TYPES)[number];
+import { LISTED_TYPES, type ListedType, regionTemplateId } from './templates';
 
 /** What the desk calls each regional type's list (the region's settings and the schedules have their own place). */
-const LIST_TITLES: Record<Exclude<RegionalType, 'regionSettings' | 'schedule'>, string> = {
+const LIST_TITLES: Record<ListedType, string> = {
   product: 'Products',
   page: 'Pages',
   navigation: 'Navigation',
@@ -18,9 +16,7 @@ const LIST_TITLES: Record<Exclude<RegionalType, 'regionSettings' | 'schedule'>, 
 };
 
 /** Per region, the document types an editor works in, in the schemas' order, each filtered to that region. */
-const SECTIONS = REGIONAL_TYPES.flatMap((type) =>
-  type in LIST_TITLES ? [{ type, title: LIST_TITLES[type as keyof typeof LIST_TITLES] }] : [],
-);
+const SECTIONS = LISTED_TYPES.map((type) => ({ type, title: LIST_TITLES[type] }));
 
 function regionItem(S: StructureBuilder, region: (typeof REGIONS)[number]) {
   const label = `${region.toUpperCase()} · ${REGION_INFO[region].locale}`;
@@ -49,7 +45,8 @@ function regionItem(S: StructureBuilder, region: (typeof REGIONS)[number]) {
                   .schemaType(type)
                   .filter('_type == $type && region == $region')
                   .params({ type, region })
-                  .initialValueTemplates([]),
+                  // "Create" here makes a document of this type already set to this region.
+                  .initialValueTemplates([S.initialValueTemplateItem(regionTemplateId(type), { region })]),
               ),
           ),
         ]),

@@ -6,18 +6,23 @@ export const regionField = defineField({
   name: 'region',
   title: 'Region',
   type: 'string',
+  description: 'The regional site this belongs to; filled in for you when you create it from a region’s list.',
   options: {
     list: REGIONS.map((code) => ({ value: code, title: `${code.toUpperCase()} · ${REGION_INFO[code].locale}` })),
   },
   validation: (rule) => rule.required().error('Choose the region this document belongs to.'),
 });
 
-/** Portable Text body: headings, paragraphs, lists, links and images. */
-export const bodyField = (name = 'body', title = 'Body') =>
+/**
+ * Portable Text body: headings, paragraphs, lists, links and images. The site's PortableBody renders the text and
+ * links; pictures are stored but not shown yet, which each body's description tells the editor.
+ */
+export const bodyField = (name: string, title: string, description: string) =>
   defineField({
     name,
     title,
     type: 'array',
+    description,
     of: [
       defineArrayMember({
         type: 'block',
@@ -32,7 +37,15 @@ export const bodyField = (name = 'body', title = 'Body') =>
               name: 'link',
               type: 'object',
               title: 'Link',
-              fields: [{ name: 'href', type: 'string', title: 'Address (a page path like /us/faq, or https://…)' }],
+              fields: [
+                {
+                  name: 'href',
+                  type: 'string',
+                  title: 'Link address',
+                  description:
+                    'A page of this region such as faq (the region is added for you), a page of another region such as /uk/faq, or a full https:// address, which opens in a new tab.',
+                },
+              ],
             },
           ],
         },
@@ -40,15 +53,23 @@ export const bodyField = (name = 'body', title = 'Body') =>
       defineArrayMember({
         type: 'image',
         options: { hotspot: true },
-        fields: [{ name: 'alt', type: 'string', title: 'Alt text' }],
+        fields: [
+          {
+            name: 'alt',
+            type: 'string',
+            title: 'Picture description (alt text)',
+            description: 'Describes the picture in a few words for people who cannot see it.',
+          },
+        ],
       }),
     ],
   });
 
 export const keywordsField = defineField({
   name: 'keywords',
-  title: 'Keywords',
+  title: 'Search keywords',
   type: 'array',
+  description: 'Words search engines may match, written into the page’s keywords tag; type one and press Enter.',
   of: [{ type: 'string' }],
   options: { layout: 'tags' },
 });

@@ -10,14 +10,31 @@ export const legalPage = defineType({
     regionField,
     defineField({
       name: 'kind',
-      title: 'Kind',
+      title: 'Kind of text',
       type: 'string',
       options: { list: ['cookies', 'privacy', 'terms'] },
+      description:
+        'Which legal text this is: cookies, privacy or terms; a page shows it through its “Legal text” field.',
       validation: (r) => r.required(),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required() }),
-    defineField({ name: 'updated', title: 'Last updated', type: 'date' }),
-    bodyField(),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The heading of the page that shows this text, when that page has no heading of its own.',
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'updated',
+      title: 'Last updated',
+      type: 'date',
+      description: 'The day the text last changed; kept with the text, but not shown on the site at present.',
+    }),
+    bodyField(
+      'body',
+      'Text',
+      'The full legal text, shown below the page’s own text (pictures added here are not shown on the site at present).',
+    ),
   ],
   preview: {
     select: { title: 'title', region: 'region', kind: 'kind' },

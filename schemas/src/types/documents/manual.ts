@@ -13,26 +13,44 @@ export const manual = defineType({
       title: 'Product',
       type: 'reference',
       to: [{ type: 'product' }],
+      description:
+        'The product of this region these manuals belong to; its name heads the downloads on the manuals page.',
       validation: (r) => r.required(),
     }),
     defineField({
       name: 'files',
       title: 'Files',
       type: 'array',
+      description: 'The downloads listed under the product, in this order.',
       of: [
         defineArrayMember({
           type: 'object',
           name: 'manualFile',
+          title: 'Manual file',
           fields: [
             defineField({
               name: 'kind',
-              title: 'Kind',
+              title: 'Kind of manual',
               type: 'string',
               options: { list: ['quickStart', 'safety', 'userManual'] },
+              description:
+                'Quick-start guide, safety sheet or full user manual; the site lists files by their link text.',
               validation: (r) => r.required(),
             }),
-            defineField({ name: 'title', title: 'Title', type: 'string', validation: (r) => r.required() }),
-            defineField({ name: 'file', title: 'File', type: 'file', validation: (r) => r.required() }),
+            defineField({
+              name: 'title',
+              title: 'Link text',
+              type: 'string',
+              description: 'The text of the download link, e.g. Quick start guide; the site adds the file’s size.',
+              validation: (r) => r.required(),
+            }),
+            defineField({
+              name: 'file',
+              title: 'File',
+              type: 'file',
+              description: 'The PDF visitors download.',
+              validation: (r) => r.required(),
+            }),
           ],
           preview: { select: { title: 'title', subtitle: 'kind' } },
         }),

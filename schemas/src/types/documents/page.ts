@@ -16,12 +16,14 @@ export const page = defineType({
     { name: 'timing', title: 'Timing' },
   ],
   fields: [
-    regionField,
+    { ...regionField, group: 'content' },
     defineField({
       name: 'path',
       title: 'Path',
       type: 'string',
-      description: 'The address after the region, e.g. flagship-bumblebee; empty for the home page.',
+      group: 'content',
+      description:
+        'The address after the region in lower-case words and hyphens, e.g. flagship-bumblebee; leave empty for the region’s home page.',
       validation: (rule) =>
         rule.custom((value?: string) =>
           value === undefined || /^([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)
@@ -29,34 +31,95 @@ export const page = defineType({
             : 'Use lower-case words separated by hyphens, and / between levels (e.g. where-to-buy/hongkong-macao).',
         ),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'meta', validation: (r) => r.required() }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, group: 'meta' }),
+    defineField({
+      name: 'title',
+      title: 'Browser title',
+      type: 'string',
+      group: 'meta',
+      description:
+        'The page’s name in the browser tab and in search results, and its heading when the page has no other.',
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Search description',
+      type: 'text',
+      rows: 3,
+      group: 'meta',
+      description: 'A sentence or two that search engines and shared links show under the title.',
+    }),
     { ...keywordsField, group: 'meta' },
-    defineField({ name: 'heading', title: 'Heading', type: 'string', group: 'content' }),
-    defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3, group: 'content' }),
-    { ...bodyField(), group: 'content' },
-    defineField({ name: 'product', title: 'Product', type: 'reference', to: [{ type: 'product' }], group: 'content' }),
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'string',
+      group: 'content',
+      description:
+        'The large heading at the top of the page; on pages other than home, the title stands in when empty.',
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      group: 'content',
+      description: 'A short paragraph under the heading.',
+    }),
+    {
+      ...bodyField(
+        'body',
+        'Body',
+        'The page’s text below the introduction: paragraphs, headings, lists and links (pictures added here are not shown on the site at present).',
+      ),
+      group: 'content',
+    },
+    defineField({
+      name: 'product',
+      title: 'Product',
+      type: 'reference',
+      to: [{ type: 'product' }],
+      group: 'content',
+      description:
+        'Makes this a product page: the product’s picture, name, price and Buy button take the place of the heading and text.',
+    }),
     defineField({
       name: 'legal',
       title: 'Legal text',
       type: 'reference',
       to: [{ type: 'legalPage' }],
       group: 'content',
+      description: 'A cookies, privacy or terms text of this region, shown below the page’s own text.',
     }),
     defineField({
       name: 'redirectTo',
       title: 'Redirect to',
       type: 'string',
       group: 'content',
-      description: 'Send visitors to another page of this region instead (e.g. mini-robot).',
+      description:
+        'Sends visitors to another page of this region instead, e.g. mini-robot; the page then shows nothing of its own.',
     }),
-    defineField({ name: 'anchor', title: 'Scroll to anchor', type: 'string', group: 'content' }),
-    defineField({ name: 'startTime', title: 'Visible from', type: 'datetime', group: 'timing' }),
+    defineField({
+      name: 'anchor',
+      title: 'Anchor name',
+      type: 'string',
+      group: 'content',
+      description: 'Names the page’s main section, so that an address ending in #name lands on it, e.g. overview.',
+    }),
+    defineField({
+      name: 'startTime',
+      title: 'Visible from',
+      type: 'datetime',
+      group: 'timing',
+      description:
+        'Before this instant, visitors to the page are sent to the region’s home page; leave empty for no start.',
+    }),
     defineField({
       name: 'endTime',
       title: 'Visible until',
       type: 'datetime',
       group: 'timing',
+      description:
+        'From this instant on, visitors are sent to the region’s home page; it must come after “Visible from”.',
       validation: (rule) =>
         rule.custom((end: string | undefined, context) =>
           checkWindow((context.document as { startTime?: string } | undefined)?.startTime, end),
@@ -66,17 +129,41 @@ export const page = defineType({
       name: 'stagedMeta',
       title: 'Title during a promotion',
       type: 'array',
-      group: 'timing',
-      description: 'Replaces title and description while its activation is on (the Halloween home title).',
+      group: ['meta', 'timing'],
+      description:
+        'Home page only: titles, descriptions and offer lines that replace the usual ones while their timing is on, e.g. the Halloween sale; when several are on, the first wins.',
       of: [
         {
           type: 'object',
           name: 'stagedMetaEntry',
+          title: 'Promotion title',
           fields: [
-            defineField({ name: 'title', title: 'Title', type: 'string' }),
-            defineField({ name: 'description', title: 'Description', type: 'text', rows: 2 }),
-            defineField({ name: 'offer', title: 'Offer line', type: 'string' }),
-            defineField({ name: 'activation', title: 'When', type: 'activation' }),
+            defineField({
+              name: 'title',
+              title: 'Browser title',
+              type: 'string',
+              description: 'Replaces the page’s title in the browser tab and in search results while this is on.',
+            }),
+            defineField({
+              name: 'description',
+              title: 'Search description',
+              type: 'text',
+              rows: 2,
+              description: 'Replaces the page’s search description while this is on.',
+            }),
+            defineField({
+              name: 'offer',
+              title: 'Offer line',
+              type: 'string',
+              description:
+                'A highlighted line under the home page’s introduction while this is on, e.g. Up to $278 off plus free shipping.',
+            }),
+            defineField({
+              name: 'activation',
+              title: 'When',
+              type: 'activation',
+              description: 'When this replaces the usual title, usually a stage of a promotion’s schedule.',
+            }),
           ],
         },
       ],

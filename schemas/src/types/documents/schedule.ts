@@ -7,19 +7,26 @@ export const schedule = defineType({
   title: 'Schedule',
   type: 'document',
   fields: [
-    defineField({ name: 'title', title: 'Name', type: 'string', validation: (r) => r.required() }),
+    defineField({
+      name: 'title',
+      title: 'Name',
+      type: 'string',
+      description: 'A name editors recognise when picking the schedule, e.g. Halloween US; visitors never see it.',
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: 'region',
       title: 'Region',
       type: 'string',
-      description: 'The region whose promotions use it, or empty when shared.',
+      description: 'The region code whose promotions use it (e.g. uk), or empty when several regions share it.',
     }),
     defineField({
       name: 'timestamps',
       title: 'Dates',
       type: 'array',
       of: [{ type: 'datetime' }],
-      description: 'In order. Stage 1 starts at the first date, stage 2 at the second, and so on.',
+      description:
+        'The dates in order: stage 1 starts at the first, stage 2 at the second, and so on (stage 0 is before the first).',
       validation: (rule) => rule.custom((value: string[] | undefined) => checkTimestamps(value)),
     }),
   ],

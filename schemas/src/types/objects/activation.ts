@@ -18,12 +18,17 @@ export const activation = defineType({
   type: 'object',
   description: 'Leave everything empty to show it always. Times are exact instants; the site flips at that second.',
   fields: [
-    defineField({ name: 'startTime', title: 'Start', type: 'datetime', description: 'Shown from this instant on.' }),
+    defineField({
+      name: 'startTime',
+      title: 'Start',
+      type: 'datetime',
+      description: 'Shown from this instant on; leave empty for no start.',
+    }),
     defineField({
       name: 'endTime',
       title: 'End',
       type: 'datetime',
-      description: 'Hidden from this instant on.',
+      description: 'Hidden from this instant on, which must come after the start; leave empty for no end.',
       // Field-level so Studio shows the message on the field and blocks publishing (type-level rules only warn).
       validation: (rule) =>
         rule.custom((end: string | undefined, context) =>
@@ -35,14 +40,16 @@ export const activation = defineType({
       title: 'Schedule',
       type: 'reference',
       to: [{ type: 'schedule' }],
-      description: 'A shared list of dates. Its stage is how many of its dates have passed (0 before the first).',
+      description:
+        'A shared list of dates that several promotions follow; its stage is how many of its dates have passed (0 before the first).',
     }),
     defineField({
       name: 'stages',
       title: 'Shown during stages',
       type: 'array',
       of: [{ type: 'number' }],
-      description: 'For example 1 to show it between the first and the second date of the schedule.',
+      description:
+        'The stages of the schedule above during which it shows, e.g. 1 for between its first and second date; each must be a stage the schedule reaches.',
       validation: (rule) =>
         rule.custom(async (stages: number[] | undefined, context) => {
           if (!stages?.length) return true;

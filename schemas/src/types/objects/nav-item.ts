@@ -1,22 +1,46 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+/** Where a menu entry goes, shown together in the entry's dialog. */
+const linkFieldset = { name: 'link', title: 'Where it goes', description: 'An internal page or an external address.' };
+
 const linkFields = [
   defineField({
     name: 'page',
     title: 'Internal page',
     type: 'string',
-    description: 'A page path of this region without the region, e.g. flagship-bumblebee or where-to-buy.',
+    fieldset: 'link',
+    description:
+      'A page of this region written without the region, e.g. flagship-bumblebee or where-to-buy; use this or an external address, not both.',
   }),
-  defineField({ name: 'url', title: 'External address', type: 'url', description: 'Use instead of an internal page.' }),
+  defineField({
+    name: 'url',
+    title: 'External address',
+    type: 'url',
+    fieldset: 'link',
+    description: 'A full address on another site, which opens in a new tab; use this or an internal page, not both.',
+  }),
 ];
 
 const tagField = defineField({
   name: 'tag',
-  title: 'Tag',
+  title: 'Badge',
   type: 'object',
+  description: 'A small HOT or NEW badge after the label in the menus.',
   fields: [
-    defineField({ name: 'label', title: 'Label', type: 'string', options: { list: ['HOT', 'NEW'] } }),
-    defineField({ name: 'color', title: 'Colour', type: 'string', description: 'CSS colour, e.g. #ff4d00.' }),
+    defineField({
+      name: 'label',
+      title: 'Badge text',
+      type: 'string',
+      options: { list: ['HOT', 'NEW'] },
+      description: 'HOT or NEW; leave empty for no badge.',
+    }),
+    defineField({
+      name: 'color',
+      title: 'Badge colour',
+      type: 'string',
+      description:
+        'A CSS colour such as #ff4d00; when it is too faint to read on the dark menu, the site’s accent colour is used.',
+    }),
   ],
 });
 
@@ -28,12 +52,30 @@ export const navChild = defineType({
   name: 'navChild',
   title: 'Submenu item',
   type: 'object',
+  fieldsets: [linkFieldset],
   fields: [
-    defineField({ name: 'label', title: 'Label', type: 'string', validation: (r) => r.required() }),
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'The text of the link in the submenu or footer column.',
+      validation: (r) => r.required(),
+    }),
     ...linkFields,
     tagField,
-    defineField({ name: 'icon', title: 'Icon', type: 'image' }),
-    defineField({ name: 'activation', title: 'When it is shown', type: 'activation' }),
+    defineField({
+      name: 'icon',
+      title: 'Icon',
+      type: 'image',
+      description: 'A small picture for this entry; kept with the menu, but not shown on the site at present.',
+    }),
+    defineField({
+      name: 'activation',
+      title: 'When it is shown',
+      type: 'activation',
+      description:
+        'When this entry is listed; leave empty to list it always (links in the navigation’s “Footer columns” always show).',
+    }),
   ],
   validation: (rule) => rule.custom(oneTarget),
   preview: { select: { title: 'label', subtitle: 'page' } },
@@ -44,27 +86,59 @@ export const navItem = defineType({
   name: 'navItem',
   title: 'Menu item',
   type: 'object',
+  fieldsets: [linkFieldset],
   fields: [
-    defineField({ name: 'label', title: 'Label', type: 'string', validation: (r) => r.required() }),
-    defineField({ name: 'footerLabel', title: 'Label in the footer', type: 'string' }),
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'The item’s text in the header menu, and in the footer unless a footer label is given.',
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'footerLabel',
+      title: 'Label in the footer',
+      type: 'string',
+      description: 'Replaces the label in the footer only, e.g. a shorter wording; leave empty to use the label.',
+    }),
     defineField({
       name: 'identify',
       title: 'Identifier',
       type: 'string',
-      description: 'A stable name for code and analytics, e.g. products or halloween.',
+      description: 'A stable name for code and analytics, e.g. products or halloween; visitors never see it.',
     }),
     ...linkFields,
     tagField,
-    defineField({ name: 'color', title: 'Colour', type: 'string' }),
+    defineField({
+      name: 'color',
+      title: 'Text colour',
+      type: 'string',
+      description:
+        'A CSS colour for the item’s label, e.g. #ff7a00; when it is too faint to read on the dark menu, the usual colour is used.',
+    }),
     defineField({
       name: 'hidden',
       title: 'Hidden from',
       type: 'array',
       of: [{ type: 'string' }],
       options: { list: ['header', 'footer'] },
+      description: 'Tick header or footer to leave the item out of that menu; it still shows in the other.',
     }),
-    defineField({ name: 'activation', title: 'When it is shown', type: 'activation' }),
-    defineField({ name: 'children', title: 'Submenu', type: 'array', of: [defineArrayMember({ type: 'navChild' })] }),
+    defineField({
+      name: 'activation',
+      title: 'When it is shown',
+      type: 'activation',
+      description:
+        'When the item is in the menus, e.g. during a schedule’s Halloween stage; leave empty to show it always.',
+    }),
+    defineField({
+      name: 'children',
+      title: 'Submenu',
+      type: 'array',
+      of: [defineArrayMember({ type: 'navChild' })],
+      description:
+        'The entries under this item: a drop-down in the header (the item’s own page first) and a column in the footer.',
+    }),
   ],
   validation: (rule) => rule.custom(oneTarget),
   preview: { select: { title: 'label', subtitle: 'identify' } },
