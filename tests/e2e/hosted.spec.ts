@@ -124,7 +124,8 @@ test('one schedule date moved: the US Halloween sale runs again, with its new en
   await expect(page.locator('header nav').getByText('Halloween', { exact: false }).first()).toBeVisible();
 });
 
-test('Preview at… with the secret the Studio writes under the editor’s login', async ({ page, request }) => {
+/** The secret the Studio's "Preview at…" writes under the editor's login (its tool, its URL, the editor's id). */
+async function previewSecret(): Promise<string> {
   const editor = createClient({
     projectId: 'standin',
     dataset: 'production',
@@ -134,7 +135,11 @@ test('Preview at… with the secret the Studio writes under the editor’s login
     useCdn: false,
     token: 'e2e-editor-token',
   });
-  const { secret } = await createPreviewSecret(editor, 'roboshift-preview-at', 'http://studio.test/', 'editor-1');
+  return (await createPreviewSecret(editor, 'roboshift-preview-at', 'http://studio.test/', 'editor-1')).secret;
+}
+
+test('Preview at… with the secret the Studio writes under the editor’s login', async ({ page, request }) => {
+  const secret = await previewSecret();
   const query = `at=2025-09-23T00:00:00Z&region=jp&path=`;
 
   const forged = await request.get(`${server.origin}/api/preview?sanity-preview-secret=forged&${query}`, {
@@ -152,4 +157,29 @@ test('Preview at… with the secret the Studio writes under the editor’s login
     'Preview at 2025-09-23T00:00:00.000Z',
   );
   await expect(page.getByTestId('text-banner')).toBeVisible();
+});
+
+test('Preview at… shows an editor’s draft at the chosen instant, while shoppers see what is published', async ({
+  page,
+  browser,
+}) => {
+  const url = `${server.origin}/fr/flagship-bumblebee`;
+  const published = document('product-fr-flagshipBumblebee');
+  // What the Studio writes while an editor types: a draft beside the published document, not yet published.
+  await publish({ ...published, _id: `drafts.${published._id}`, price: 1399 });
+  const shopper = await browser.newPage();
+  await shopper.goto(url);
+  await expect(shopper.getByTestId('price')).toHaveText(formatPrice('fr', published.price as number));
+
+  const at = new Date().toISOString();
+  await page.goto(
+    `${server.origin}/api/preview?sanity-preview-secret=${await previewSecret()}&at=${at}&region=fr&path=/flagship-bumblebee`,
+  );
+  await expect(page).toHaveURL(/\/fr\/flagship-bumblebee$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Preview at' })).toBeVisible();
+  await expect(page.getByTestId('price')).toHaveText(formatPrice('fr', 1399));
+  // The preview was rendered for the editor alone: the shopper's next visit still gets the published price.
+  await shopper.reload();
+  await expect(shopper.getByTestId('price')).toHaveText(formatPrice('fr', published.price as number));
+  await shopper.close();
 });

@@ -1,13 +1,28 @@
 import 'server-only';
+import { draftMode } from 'next/headers';
 import { hostedConfig } from './config';
 import { embeddedFetch } from './embedded';
 import { ContentUnavailableError } from './errors';
-import { hostedFetch } from './hosted';
+import { hostedFetch, type Perspective } from './hosted';
 import { noteContentAnswer, noteContentFailure } from './outage';
 
 export type ContentBackendName = 'embedded' | 'hosted';
 
 export const contentBackend = (): ContentBackendName => (hostedConfig() ? 'hosted' : 'embedded');
+
+/**
+ * Drafts for an editor's preview (draft mode, opened only with the Studio's secret): the hosted backend reads
+ * them with its token, so "Preview at…" shows a change before it is published. Without a read token, or
+ * outside a request (the start, a script), what is published. The embedded dataset holds no drafts.
+ */
+async function perspectiveNow(token: string | undefined): Promise<Perspective> {
+  if (!token) return 'published';
+  try {
+    return (await draftMode()).isEnabled ? 'drafts' : 'published';
+  } catch {
+    return 'published';
+  }
+}
 
 /**
  * Runs one query on whichever backend is configured; `tags` let a publish revalidate what it touched.
@@ -20,7 +35,9 @@ export async function contentFetch<R>(
 ): Promise<R> {
   const hosted = hostedConfig();
   try {
-    const result = await (hosted ? hostedFetch<R>(hosted, query, params, tags) : embeddedFetch<R>(query, params));
+    const result = await (hosted
+      ? hostedFetch<R>(hosted, query, params, tags, await perspectiveNow(hosted.token))
+      : embeddedFetch<R>(query, params));
     noteContentAnswer();
     return result;
   } catch (error) {

@@ -1,4 +1,7 @@
-/** The hosted backend: next-sanity's client against a Sanity project, published perspective only. */
+/**
+ * The hosted backend: next-sanity's client against a Sanity project. Shoppers get the published perspective;
+ * an editor's preview (draft mode) gets the drafts perspective with the read token, past every cache.
+ */
 import { createClient, type SanityClient } from 'next-sanity';
 import type { HostedConfig } from './config';
 import { ContentUnavailableError } from './errors';
@@ -27,14 +30,23 @@ export function hostedClient(config: HostedConfig): SanityClient {
   return client;
 }
 
+/** What a query reads: what shoppers see, or that with every draft laid over it (an editor's preview). */
+export type Perspective = 'published' | 'drafts';
+
 export async function hostedFetch<R>(
   config: HostedConfig,
   query: string,
   params: Record<string, unknown>,
   tags: string[] | 'uncached',
+  perspective: Perspective = 'published',
 ): Promise<R> {
   try {
-    const options = tags === 'uncached' ? { cache: 'no-store' as const, useCdn: false } : { next: { tags } };
+    const options =
+      perspective === 'drafts'
+        ? { perspective, cache: 'no-store' as const, useCdn: false }
+        : tags === 'uncached'
+          ? { cache: 'no-store' as const, useCdn: false }
+          : { next: { tags } };
     return await hostedClient(config).fetch<R>(query, params, options);
   } catch (error) {
     throw new ContentUnavailableError(
