@@ -2,6 +2,7 @@ import { visionTool } from '@sanity/vision';
 import { schemaTypes } from '@showcase/schemas/types';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { RegionZoneDatetimeInput } from './inputs/region-zone-datetime';
 import { PreviewAtAction } from './preview/preview-at-action';
 import { PREVIEWABLE_TYPES } from './preview/target';
 import { structure } from './structure';
@@ -25,6 +26,8 @@ export default defineConfig({
   // The type-by-region templates join Sanity's default one-per-type templates (the global Create menu keeps those).
   schema: { types: schemaTypes, templates: (previous) => [...previous, ...regionTemplates] },
   tools: (previous) => [...previous, timelineTool],
+  // Schedule instants in the document's region's named zone (inputs/region-zone-datetime.tsx).
+  form: { components: { input: RegionZoneDatetimeInput } },
   document: {
     actions: (previous, { schemaType }) =>
       (PREVIEWABLE_TYPES as readonly string[]).includes(schemaType) ? [...previous, PreviewAtAction] : previous,

@@ -83,6 +83,10 @@ test('an editor moves the UK Halloween end date and publishes it', async ({ page
     await page.getByRole('link', { name: /Halloween \(UK\)/ }).click();
     // The document pane's code loads on its first opening.
     await expect(dateInput(page, 1)).toHaveValue('2025-11-09 23:00', { timeout: 20_000 });
+    // In the UK's own zone: 07:00 UTC on 25 October is 08:00 in London (summer time), and the editor, whose
+    // browser runs in UTC here, sees the instant in their zone below.
+    await expect(dateInput(page, 0)).toHaveValue('2025-10-25 08:00');
+    await expect(page.getByTestId('editors-zone').first()).toContainText('In your time zone (UTC)');
   });
 
   await test.step('the end date moves: a draft, through the listener', async () => {
