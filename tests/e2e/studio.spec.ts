@@ -112,3 +112,51 @@ test('an editor moves the UK Halloween end date and publishes it', async ({ page
     await page.screenshot({ path: path.join(outDir, 'published.png') });
   });
 });
+
+test('what validation refuses: a promotion above the list price, a schedule that runs backwards', async ({
+  page,
+  context,
+}) => {
+  // Two documents opened, each the first time in this browser (the Studio loads their form code then).
+  test.setTimeout(150_000);
+  await signIn(context);
+  const PRODUCT = 'product-uk-flagshipMegatron';
+  const published = { ...stored(PRODUCT) };
+
+  /**
+   * The field's red mark, the error it carries (the Studio renders it in the mark's tooltip, drawn on hover),
+   * and the Publish button it locks.
+   */
+  async function refused(message: string) {
+    await expect(page.getByTestId('input-validation-icon-error').first()).toBeVisible();
+    await expect(page.getByText(message)).toBeAttached();
+    await expect(page.getByTestId('action-publish')).toBeDisabled();
+  }
+
+  await test.step('a promotion price above the list price', async () => {
+    await page.goto(`${studio.origin}/structure`);
+    await page.getByRole('link', { name: 'UK · en-GB' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('link', { name: /Flagship Megatron/ }).click();
+    await page.getByRole('tab', { name: 'Promotion' }).click({ timeout: 20_000 });
+    const promotion = page.getByLabel('Promotion price');
+    await promotion.fill('1500');
+    await promotion.press('Tab');
+    await refused(
+      'The promotion price (1500) must be lower than the list price (1299), or shoppers would see no saving.',
+    );
+    // Refused means not published: shoppers keep the price they had.
+    expect(stored(PRODUCT)).toMatchObject({ price: published.price, activityPrice: published.activityPrice });
+  });
+
+  await test.step('a schedule whose second date comes before its first', async () => {
+    await page.goto(`${studio.origin}/structure`);
+    await page.getByRole('link', { name: 'Schedules' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: /Halloween \(US\)/ }).click();
+    const second = dateInput(page, 1);
+    await expect(second).toBeVisible({ timeout: 20_000 });
+    await second.fill('2025-01-01 00:00');
+    await second.press('Tab');
+    await refused("Date 2 must come after date 1: a schedule's dates run forward in time.");
+  });
+});
