@@ -41,6 +41,12 @@ export function parseAssetId(id: string): { hash: string; width: number; height:
   return { hash, width: Number(width), height: Number(height), extension };
 }
 
+/** The file the embedded dataset keeps an image asset in, and the /media route serves: <sha1>-<w>x<h>.<ext>. */
+export function assetFileName(assetId: string): string | null {
+  const asset = parseAssetId(assetId);
+  return asset ? `${asset.hash}-${asset.width}x${asset.height}.${asset.extension}` : null;
+}
+
 const fraction = (value: number | null | undefined) => Math.min(1, Math.max(0, value ?? 0));
 
 const cropOf = ({ top, bottom, left, right }: ImageCrop) => ({
@@ -73,10 +79,10 @@ export function imageBase(assetId: string, crop?: ImageCrop | null): string {
     return createImageUrlBuilder({ projectId: hosted.projectId, dataset: hosted.dataset })
       .image(crop ? { asset: { _ref: assetId }, crop: cropOf(crop) } : assetId)
       .url();
-  const asset = parseAssetId(assetId);
-  if (!asset) return '';
+  const file = assetFileName(assetId);
+  if (!file) return '';
   const rect = cropRect(assetId, crop);
-  return `/media/images/${asset.hash}-${asset.width}x${asset.height}.${asset.extension}${rect ? `?rect=${rect}` : ''}`;
+  return `/media/images/${file}${rect ? `?rect=${rect}` : ''}`;
 }
 
 export function imageUrl(assetId: string, width: number, format: ImageFormat, crop?: ImageCrop | null): string {

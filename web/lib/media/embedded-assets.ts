@@ -9,9 +9,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { embeddedDatasetDir } from '../content/config';
 import { loadDataset } from '../content/embedded';
-import { cropRect, type ImageCrop, type ImageFormat, MEDIA_WIDTHS, parseAssetId } from '../content/image';
+import { assetFileName, cropRect, type ImageCrop, type ImageFormat, MEDIA_WIDTHS } from '../content/image';
 
-const IMAGE_NAME = /^[a-f0-9]{40}-\d+x\d+\.(svg|png|jpg|webp)$/;
+/** An image asset's file (image.ts `assetFileName`); its width is what a content crop's rect is measured in. */
+const IMAGE_NAME = /^[a-f0-9]{40}-(\d+)x\d+\.(svg|png|jpg|webp)$/;
 const FILE_NAME = /^[a-f0-9]{40}\.(pdf)$/;
 const FORMATS: Record<ImageFormat, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,12 +66,6 @@ export function allowedWidth(asked: number): number {
   return widths.find((w) => w >= asked) ?? widths[widths.length - 1] ?? 1600;
 }
 
-/** The asset file name of an image reference (image-<sha1>-<w>x<h>-<ext> → <sha1>-<w>x<h>.<ext>). */
-const fileName = (ref: string) => {
-  const asset = parseAssetId(ref);
-  return asset ? `${asset.hash}-${asset.width}x${asset.height}.${asset.extension}` : null;
-};
-
 let cropsOf: { documents: unknown[]; rects: Map<string, Set<string>> } | null = null;
 
 /** Every rect the embedded content's crops ask for, by asset file name (found anywhere in any document). */
@@ -84,7 +79,7 @@ function contentRects(): Map<string, Set<string>> {
     const { asset, crop } = value as { asset?: { _ref?: unknown }; crop?: ImageCrop };
     const ref = asset?._ref;
     if (typeof ref === 'string' && crop) {
-      const name = fileName(ref);
+      const name = assetFileName(ref);
       const rect = cropRect(ref, crop);
       if (name && rect) rects.set(name, (rects.get(name) ?? new Set()).add(rect));
     }
@@ -117,7 +112,8 @@ function extractRegion(rect: string, assetWidth: number, decodedWidth: number) {
 }
 
 export async function imageResponse(name: string, search: URLSearchParams): Promise<Response> {
-  if (!IMAGE_NAME.test(name)) return notFound();
+  const image = IMAGE_NAME.exec(name);
+  if (!image) return notFound();
   const format = search.get('fm') ?? 'png';
   if (!isImageFormat(format)) return new Response('Unsupported format', { status: 400, headers: PLAIN });
   const rect = search.get('rect');
@@ -131,7 +127,7 @@ export async function imageResponse(name: string, search: URLSearchParams): Prom
     if (!source) return notFound();
     let pipeline = sharp(source);
     if (rect) {
-      const assetWidth = Number(/-(\d+)x\d+\./.exec(name)?.[1]);
+      const assetWidth = Number(image[1]);
       const decoded = (await pipeline.metadata()).width ?? assetWidth;
       pipeline = sharp(await pipeline.extract(extractRegion(rect, assetWidth, decoded)).toBuffer());
     }
