@@ -4,7 +4,7 @@ import type { RawDocument } from '@showcase/schemas/boundaries';
 import { useEffect, useState } from 'react';
 import { type DocumentActionComponent, useClient, useCurrentUser } from 'sanity';
 import { PreviewAtForm } from './preview-at-form';
-import { previewAtUrl, siteOrigins } from './preview-url';
+import { builtSiteOrigins, previewAtUrl } from './preview-url';
 import { documentInstants, type PreviewTarget, previewTarget, scheduleRefs } from './target';
 
 const API_VERSION = '2025-09-01';
@@ -37,7 +37,7 @@ function PreviewAtDialog({ document, onDone }: { document: RawDocument | null; o
     setError(null);
     try {
       const { secret } = await createPreviewSecret(client, 'roboshift-preview-at', window.location.href, user?.id);
-      const url = previewAtUrl(siteOrigins(process.env), target, at, secret);
+      const url = previewAtUrl(builtSiteOrigins(), target, at, secret);
       if (tab) tab.location.href = url;
       else window.location.assign(url);
       onDone();

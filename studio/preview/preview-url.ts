@@ -18,6 +18,17 @@ export const siteOrigins = (env: Readonly<Record<string, string | undefined>>): 
   return { main: mainOrigin(site), cn: cnOrigin(site) };
 };
 
+/**
+ * The origins the Studio was built with. Each variable is named in full: the Studio's build replaces
+ * `process.env.SANITY_STUDIO_…` expressions one by one, and a bare `process.env` becomes an empty object (so
+ * passing it along sent every editor's preview to localhost:3000).
+ */
+export const builtSiteOrigins = (): SiteOrigins =>
+  siteOrigins({
+    SANITY_STUDIO_SITE_ORIGIN: process.env.SANITY_STUDIO_SITE_ORIGIN,
+    SANITY_STUDIO_CN_ORIGIN: process.env.SANITY_STUDIO_CN_ORIGIN,
+  });
+
 /** The query parameter @sanity/preview-url-secret's validator reads. */
 export const SECRET_PARAM = 'sanity-preview-secret';
 
