@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundariesOf, isActive, nextBoundary, reachableStages, stageAt } from './stage';
+import { activeUntil, boundariesOf, isActive, nextBoundary, reachableStages, stageAt } from './stage';
 
 const stamps = ['2025-09-18T00:00:00+08:00', '2025-09-20T00:00:00+08:00', '2025-09-25T00:00:00+08:00'];
 const ms = (iso: string) => Date.parse(iso);
@@ -79,6 +79,20 @@ describe('boundaries', () => {
     expect(boundariesOf(activation)).toEqual(stamps.map(ms));
     expect(nextBoundary([activation, null], stamps[1] as string)).toBe(ms(stamps[2] as string));
     expect(nextBoundary([activation], stamps[2] as string)).toBeNull();
+  });
+
+  it('an activation on now goes off at its first boundary that turns it off, not at one it stays on through', () => {
+    const schedule = { timestamps: stamps };
+    // Stages 1 and 2: on from the first instant to the third, straight through the second.
+    expect(activeUntil({ schedule, stages: [1, 2] }, stamps[0] as string)).toBe(ms(stamps[2] as string));
+    expect(activeUntil({ schedule, stages: [1] }, stamps[0] as string)).toBe(ms(stamps[1] as string));
+    // An end of its own that comes first wins; off now, or never off, has no instant.
+    expect(activeUntil({ schedule, stages: [1, 2], endTime: '2025-09-21T00:00:00Z' }, stamps[1] as string)).toBe(
+      ms('2025-09-21T00:00:00Z'),
+    );
+    expect(activeUntil({ schedule, stages: [1] }, stamps[1] as string)).toBeNull();
+    expect(activeUntil({ startTime: stamps[0] }, stamps[1] as string)).toBeNull();
+    expect(activeUntil(null, stamps[1] as string)).toBeNull();
   });
 
   it('reachable stages run from 0 to the number of timestamps', () => {

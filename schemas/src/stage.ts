@@ -71,6 +71,16 @@ export function boundariesOf(activation: Activation | null | undefined): number[
   return [...new Set(stamps.filter((s): s is string => Boolean(s)).map(toMillis))].sort((a, b) => a - b);
 }
 
+/**
+ * While the activation is on at `now`, the instant it goes off (null when it is off now, or never goes off): a
+ * countdown counts down to it, so moving a schedule's date moves the countdown with everything else.
+ */
+export function activeUntil(activation: Activation | null | undefined, now: Instant): number | null {
+  const t = toMillis(now);
+  if (!isActive(activation, t)) return null;
+  return boundariesOf(activation).find((b) => b > t && !isActive(activation, b)) ?? null;
+}
+
 /** The first boundary strictly after `now` among the given activations, or null when nothing will change. */
 export function nextBoundary(activations: Iterable<Activation | null | undefined>, now: Instant): number | null {
   const t = toMillis(now);

@@ -1,4 +1,5 @@
 import type { Region } from '@showcase/schemas/regions';
+import { activeUntil } from '@showcase/schemas/stage';
 import type { Banners, RegionSettings } from '@/lib/content';
 import { isExternal, resolveHref } from '@/lib/links';
 import { firstActive } from '@/lib/staged';
@@ -20,7 +21,11 @@ export function PromoBanners({
   const text = firstActive(banners.textBanners, now);
   const countdown = firstActive(banners.countdowns, now);
   if (!text && !countdown) return null;
-  const target = countdown?.target ? Date.parse(countdown.target) : Number.NaN;
+  // The end of its showing time when it has one, so that a schedule moved in the Studio moves the countdown too;
+  // its own target only for a countdown shown without an end.
+  const target =
+    (countdown && activeUntil(countdown.activation, now)) ??
+    (countdown?.target ? Date.parse(countdown.target) : Number.NaN);
   return (
     <div className={styles.banners}>
       {text?.label && (

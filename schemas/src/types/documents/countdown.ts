@@ -1,7 +1,10 @@
 import { defineField, defineType } from 'sanity';
 import { regionField } from '../fields';
 
-/** A countdown banner with a shop-now button, counting down to `target`. */
+/**
+ * A countdown banner with a shop-now button, counting down to the end of its showing time (`target` only when
+ * that has no end): one instant, so a schedule moved in the Studio moves the countdown with the sale.
+ */
 export const countdown = defineType({
   name: 'countdown',
   title: 'Countdown',
@@ -33,8 +36,7 @@ export const countdown = defineType({
       title: 'Counts down to',
       type: 'datetime',
       description:
-        'The instant the countdown reaches zero; after it the banner shows zeros until its showing time ends.',
-      validation: (r) => r.required(),
+        'Only for a banner shown without an end: the instant it counts down to. When “When it is shown” ends (a schedule’s stage, or an end time), the countdown always counts down to that end, so moving the schedule moves it too.',
     }),
     defineField({
       name: 'activation',
@@ -44,10 +46,7 @@ export const countdown = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', region: 'region', target: 'target' },
-    prepare: ({ title, region, target }) => ({
-      title,
-      subtitle: `${String(region ?? '').toUpperCase()} · until ${target}`,
-    }),
+    select: { title: 'title', region: 'region' },
+    prepare: ({ title, region }) => ({ title, subtitle: String(region ?? '').toUpperCase() }),
   },
 });
