@@ -9,6 +9,15 @@ const when = (at: number | null, locale: string, zone = 'UTC') =>
     ? '…'
     : `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(at)} ${zone}`;
 
+/** An interval in one zone, named once: "25 Oct 2025, 08:00 → 16 Nov 2025, 23:00 Europe/London". */
+const period = (from: number | null, to: number | null, locale: string, zone: string) => {
+  const day = (at: number | null) =>
+    at === null
+      ? '…'
+      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(at);
+  return `${day(from)} → ${day(to)} ${zone}`;
+};
+
 const zoneOf = (region: string | null) => (isRegion(region) ? REGION_INFO[region].timeZone : 'UTC');
 
 /**
@@ -48,6 +57,10 @@ export function PromotionTimeline({
             <span>
               {row.activeNow ? '● ' : '○ '}
               {row.label}
+              {/* In words as well as drawn: the bars' tooltips need a mouse, these lines do not. */}
+              <span data-testid="periods" style={{ display: 'block', color: '#4b5563', fontSize: 12 }}>
+                {row.intervals.map((i) => period(i.from, i.to, locale, zoneOf(row.region))).join('; ')}
+              </span>
             </span>
             <span style={{ position: 'relative', height: 18, background: '#f0f0f4', borderRadius: 4 }}>
               {row.intervals.map((interval) => (

@@ -47,5 +47,7 @@ describe('promotion timeline', () => {
     expect(html).toContain('Next change 1 Nov 2025, 07:00 UTC: US · Menu: Halloween Sale');
     // A region's interval reads in its own zone, named: the US sale runs midnight to midnight Pacific.
     expect(html).toContain('title="25 Oct 2025, 00:00 America/Los_Angeles → 1 Nov 2025, 00:00 America/Los_Angeles"');
+    // And in words under the row's name, for keyboards and screenshots alike.
+    expect(html).toContain('>25 Oct 2025, 00:00 → 1 Nov 2025, 00:00 America/Los_Angeles</span>');
   });
 });
