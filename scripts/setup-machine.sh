@@ -24,6 +24,9 @@ apt_install() {
 [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || apt_install chromium
 command -v faketime >/dev/null || apt_install faketime
 command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || apt_install nginx
+# Chromium draws the jp, kr and cn pages (and their screenshots and Lighthouse runs) with Debian's CJK fonts;
+# without them every Han, kana and Hangul character is an empty box.
+[[ -d /usr/share/fonts/opentype/noto ]] && fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || apt_install fonts-noto-cjk
 # The Studio's browser test makes a throwaway certificate for the stand-in of Sanity's API (HTTP/2 needs TLS).
 command -v openssl >/dev/null || apt_install openssl
 
