@@ -7,80 +7,20 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import { controlledSite } from '../support/site-clock';
 
 const port = Number(process.env.E2E_CLOCK_PORT ?? 3213);
 const origin = `http://localhost:${port}`;
-let server: NextServer | undefined;
+const site = controlledSite(port, {}, { standalone: true });
+const { beforeBoundary, untilPast } = site;
 
-async function startAt(instant: string, env: Record<string, string> = {}) {
-  // The server `npm start` runs, so the front cache in front of Next is held to every flip too.
-  server = await startNext(port, env, { fakeTime: instant, standalone: true });
-}
-
-test.afterEach(async () => {
-  await server?.stop();
-  server = undefined;
-});
+test.afterEach(() => site.stop());
 
 /** Loads a page twice (the second time from the cache) and returns the cache's answer to the second. */
 async function visit(page: Page, request: APIRequestContext, url: string) {
   await request.get(`${origin}${url}`);
   const response = await page.goto(`${origin}${url}`);
   return response?.headers()['x-nextjs-cache'];
-}
-
-const serverNow = async () =>
-  ((await (await fetch(`${origin}/ssr/timestamp`)).json()) as { data: { timestamp: number } }).data.timestamp;
-
-/**
- * The server clock's offset from this process's, from the quickest of several round trips, and the most that
- * estimate can be off by: half that round trip.
- */
-async function clockOffset() {
-  let best = { skew: 0, error: Number.POSITIVE_INFINITY };
-  for (let i = 0; i < 7; i++) {
-    const sent = Date.now();
-    const timestamp = await serverNow();
-    const received = Date.now();
-    const error = (received - sent) / 2;
-    if (error < best.error) best = { skew: timestamp - (sent + received) / 2, error };
-  }
-  return best;
-}
-
-const untilPast = async (instant: string) => {
-  while ((await serverNow()) < Date.parse(instant) + 50) await new Promise((r) => setTimeout(r, 100));
-};
-
-/**
- * Starts the site on a clock a few seconds before `boundary` and runs `before`: what must be seen while the
- * boundary is still ahead. Then it checks on the server's clock that the boundary is indeed still ahead. A
- * start and two renders take about 3 s here and 6-9 s with the other core busy; when they took longer than
- * the lead, the attempt proves nothing, so the server starts again with three times the lead. The
- * assertions never change: only the time the test gives itself before the boundary grows (6, 18, 54 s).
- */
-async function beforeBoundary(
-  boundary: string,
-  before: (attempt: number) => Promise<void>,
-  env: Record<string, string> = {},
-) {
-  const at = Date.parse(boundary);
-  for (const [attempt, lead] of [6_000, 18_000, 54_000].entries()) {
-    await startAt(new Date(at - lead).toISOString(), env);
-    const failure = await before(attempt).then(
-      () => null,
-      (error: unknown) => error ?? new Error('failed'),
-    );
-    if ((await serverNow()) < at) {
-      if (failure) throw failure;
-      return;
-    }
-    console.log(`controlled clock: ${lead / 1000} s before ${boundary} was too short here; starting again`);
-    await server?.stop();
-    server = undefined;
-  }
-  throw new Error(`${boundary} passed before the state before it could be seen, even 54 s ahead`);
 }
 
 // A test may need three starts (beforeBoundary: leads of 6, 18 and 54 s, each start up to 10 s when busy).
@@ -224,7 +164,7 @@ test('requests straddling the EU presale boundary: none after it shows the old p
   await beforeBoundary(new Date(boundary).toISOString(), async (attempt) => {
     page = pages[attempt];
     results = [];
-    ({ skew, error: margin } = await clockOffset());
+    ({ skew, error: margin } = await site.offset());
     margin = Math.ceil(margin) + 5;
     while (results.filter(isBefore).length < 25 && results.length < 2000) await send();
   });

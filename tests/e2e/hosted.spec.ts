@@ -5,7 +5,7 @@
  * stage cache uses, and "Preview at…" opens with the one-hour secret the Studio writes under the editor's
  * login (no shared secret in the Studio).
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
@@ -13,6 +13,7 @@ import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { formatPrice } from '@showcase/schemas/regions';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
 import { signatureAt } from '../../web/cache/stage-signature';
+import { removeRenders } from '../support/renders';
 import { type StandIn, type StandInDocument, sendWebhook, startSanityStandIn } from '../support/sanity-standin';
 
 const port = Number(process.env.E2E_HOSTED_PORT ?? 3214);
@@ -41,7 +42,7 @@ test.beforeAll(async () => {
   const seeded = (JSON.parse(readFileSync('content/dataset/boundaries.json', 'utf8')) as { boundaries: number[] })
     .boundaries;
   const ours = signatureAt(seeded, Date.now());
-  removeRenders(path.resolve('web/.next/server'), (signature) => signature > ours);
+  removeRenders((signature) => signature > ours);
   rmSync(boundariesFile, { force: true });
   server = await startNext(port, {
     SANITY_PROJECT_ID: 'standin',
@@ -58,15 +59,6 @@ test.afterAll(async () => {
   await server?.stop();
   await standIn?.close();
 });
-
-function removeRenders(dir: string, matches: (signature: number) => boolean) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const signature = /~s(\d+)/.exec(entry.name)?.[1];
-    if (signature !== undefined && matches(Number(signature))) rmSync(full, { recursive: true, force: true });
-    else if (entry.isDirectory()) removeRenders(full, matches);
-  }
-}
 
 const publish = (document: StandInDocument) => standIn.publish(document);
 const webhook = (body: { _type: string; region?: string }) => sendWebhook(server.origin, body, webhookSecret);
