@@ -11,16 +11,18 @@
  *   POST     /v{date}/data/actions/{dataset}  the Studio's document actions (actions.ts)
  *   GET      /v{date}/data/listen/{dataset}   real-time events, Server-Sent Events (listen.ts)
  *   POST     /v{date}/assets/{images|files}/{dataset}  upload; ids derived from the bytes as Sanity does
+ *   GET      /images|files/{project}/{dataset}/{file}  the seeded assets, as the CDN the Studio points at its API host
  *   the project API the Studio needs to start (studio-api.ts)
  * Any host name reaches it: the Studio calls `<projectId>.<apiHost>` for project data and the bare host for
  * the rest, and a browser resolves `*.localhost` to this machine. Browsers on other origins are let in (CORS).
  * Anything else answers 404, and unsupported mutations and actions 400, so a gap fails loudly.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { type Action, applyAction } from './sanity-standin/actions';
 import { allowBrowserOrigin, type Req, type Res, readBody, readJson, sendJson } from './sanity-standin/http';
@@ -51,19 +53,35 @@ export interface StandIn {
   requests: string[];
   exchanges: Exchange[];
   documents: () => StandInDocument[];
+  /** The webhooks sent (with `webhook`), in order, each settled once the site answered it. */
+  webhooks: Promise<WebhookDelivery>[];
   /** What Studio's Publish does: the document replaces its stored version, through the mutate endpoint. */
   publish: (document: StandInDocument) => Promise<void>;
   close: () => Promise<void>;
 }
 
+export interface WebhookDelivery {
+  body: { _type: string; region?: string };
+  reply: Awaited<ReturnType<typeof sendWebhook>> | { error: string };
+}
+
+/** Drafts, release versions and Sanity's own documents (preview secrets) trigger no webhook, as the filter says. */
+const publishedContent = (id: string, type: string) =>
+  !id.startsWith('drafts.') && !id.startsWith('versions.') && !type.startsWith('sanity.');
+
 /** What Sanity's webhook then sends to the site (projection {_type, region}), signed with `secret`. */
-export async function sendWebhook(origin: string, body: { _type: string; region?: string }, secret: string) {
+export async function sendWebhook(
+  origin: string,
+  body: { _type: string; region?: string },
+  secret: string,
+  signedAt = Date.now(),
+) {
   const payload = JSON.stringify(body);
   const response = await fetch(`${origin}/api/revalidate`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), secret),
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, signedAt, secret),
     },
     body: payload,
   });
@@ -76,6 +94,19 @@ function svgSize(bytes: Buffer): [number, number] {
   const height = /height="(\d+)"/.exec(text)?.[1];
   return [Number(width ?? 0), Number(height ?? 0)];
 }
+
+/**
+ * The image and file CDN's addresses, which the Studio derives from its API host: the seeded assets are served
+ * as they are (no transformation), so the Studio's thumbnails show.
+ */
+const ASSET = /^\/(images|files)\/[\w-]+\/[\w-]+\/([\w-]+\.[a-z0-9]+)$/;
+const ASSET_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
 
 const ROUTE =
   /^\/v[\w-]+\/(data\/query|data\/doc|data\/export|data\/mutate|data\/actions|data\/listen|assets\/images|assets\/files)\/([\w-]+)(?:\/([^/]+))?$/;
@@ -91,6 +122,19 @@ export interface StandInOptions {
   /** Also listen on HTTPS with HTTP/2 (`httpsUrl`), which the Studio in a browser needs (see sanity-standin/tls.ts). */
   https?: boolean;
   httpsPort?: number;
+  /**
+   * Send the site Sanity's publish webhook after every transaction that changed a published document, as the
+   * project's GROQ-powered webhook does (filter: not a draft; projection {_type, region}; signed with `secret`).
+   */
+  webhook?: {
+    origin: string;
+    secret: string;
+    /**
+     * The instant the signature carries (by default this machine's). The site refuses a signature too far from
+     * its own clock, so a site on a moved clock is sent one from its time, as Sanity would share the real one.
+     */
+    now?: () => Promise<number>;
+  };
 }
 
 export async function startSanityStandIn(datasetFile?: string, options: StandInOptions = {}): Promise<StandIn> {
@@ -107,6 +151,29 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
         ),
     );
   }
+  const webhooks: Promise<WebhookDelivery>[] = [];
+  const { webhook } = options;
+  if (webhook)
+    store.subscribe((transaction) => {
+      for (const change of transaction.changes) {
+        const document = change.after ?? change.before;
+        if (!document || !publishedContent(change.id, document._type)) continue;
+        const body = {
+          _type: document._type,
+          ...(typeof document.region === 'string' && { region: document.region }),
+        };
+        webhooks.push(
+          // Never thrown into the transaction: a webhook that fails is Sanity's retry, not the editor's error.
+          Promise.resolve()
+            .then(() => webhook.now?.() ?? Date.now())
+            .then((at) => sendWebhook(webhook.origin, body, webhook.secret, at))
+            .then(
+              (reply) => ({ body, reply }),
+              (error: unknown) => ({ body, reply: { error: String(error) } }),
+            ),
+        );
+      }
+    });
   const studioApi = createStudioApi();
   const requests: string[] = [];
   const exchanges: Exchange[] = [];
@@ -227,6 +294,13 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
           return send(200, { document: store.get(document._id) });
         }
         default: {
+          const asset = ASSET.exec(url.pathname);
+          const file =
+            asset && datasetFile && path.join(path.dirname(datasetFile), asset[1] as string, asset[2] as string);
+          if (file && existsSync(file)) {
+            res.writeHead(200, { 'content-type': ASSET_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+            return res.end(readFileSync(file));
+          }
           const answer = await studioApi(req, url.pathname.replace(/^\/v[\w-]+/, ''), () => readJson<unknown>(req));
           return answer ? send(answer.status, answer.body) : send(404, { error: 'Not found' });
         }
@@ -254,6 +328,7 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
     ...(secure && { httpsUrl: `https://localhost:${(secure.address() as AddressInfo).port}` }),
     requests,
     exchanges,
+    webhooks,
     documents: () => store.all(),
     publish: async (document) => {
       const response = await fetch(`${url}/v2025-09-01/data/mutate/production`, {

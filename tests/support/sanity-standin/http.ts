@@ -16,7 +16,7 @@ export interface Res {
   setHeader(name: string, value: string): unknown;
   writeHead(status: number, headers?: Record<string, string>): unknown;
   write(chunk: string): unknown;
-  end(chunk: string): unknown;
+  end(chunk: string | Uint8Array): unknown;
   end(): unknown;
   on(event: 'close', listener: () => void): unknown;
 }
