@@ -1,42 +1,84 @@
 /**
- * The Studio an editor uses, in Chromium, against the stand-in of Sanity's API seeded with the embedded dataset:
- * it signs in with the stand-in editor's token, shows the desk, lists a region's documents, opens the UK
- * Halloween schedule, moves its end date and publishes; the stand-in then holds the new end as the published
- * document. The Studio reads its API host at build time, so this spec builds one for the stand-in it starts
- * (studio/dist, the production build, is left as it is).
+ * The Studio an editor uses, in Chromium, against the stand-in of Sanity's API seeded with the embedded dataset,
+ * and the site on the hosted backend against the same stand-in, on a controlled clock. The stand-in sends the
+ * site Sanity's publish webhook as the project's webhook is set up. An editor moves the UK Halloween end date
+ * and publishes: the timeline shows the new end, the webhook brings the promotion back on the site, and it ends
+ * at the new instant. An editor previews a draft price at a chosen instant; validation refuses what it must.
+ * The Studio reads its API host and the site's address at build time, so this spec builds one for the
+ * stand-in it starts (studio/dist, the production build, is left as it is).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { formatPrice } from '@showcase/schemas/regions';
+import { signatureAt } from '../../web/cache/stage-signature';
+import { removeRenders } from '../support/renders';
 import { EDITOR_TOKEN, type StandIn, startSanityStandIn } from '../support/sanity-standin';
+import { type ControlledSite, controlledSite } from '../support/site-clock';
 import { buildStudio, type StudioServer, serveStudio } from '../support/studio';
 
 const PROJECT_ID = 'standin';
 const SCHEDULE = 'schedule-halloween-uk';
+const WEBHOOK_SECRET = 'e2e-studio-webhook-secret';
+const sitePort = Number(process.env.E2E_STUDIO_SITE_PORT ?? 3223);
+const siteOrigin = `http://localhost:${sitePort}`;
 const outDir = path.resolve('test-results/studio');
+/** Between the seeded UK Halloween end (9 November) and the one the editor moves it to (16 November). */
+const BETWEEN_ENDS = '2025-11-12T12:00:00.000Z';
 let standIn: StandIn;
 let studio: StudioServer;
+let site: ControlledSite;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // One `sanity build` (about half a minute on these machines) besides the stand-in's start.
   test.setTimeout(180_000);
-  standIn = await startSanityStandIn(path.resolve('content/dataset/data.ndjson'), { systemFields: true, https: true });
+  standIn = await startSanityStandIn(path.resolve('content/dataset/data.ndjson'), {
+    systemFields: true,
+    https: true,
+    webhook: { origin: siteOrigin, secret: WEBHOOK_SECRET, now: () => site.now() },
+  });
   if (!standIn.httpsUrl) throw new Error('the stand-in was asked for HTTPS');
+  // An editor tied UK Flagship Bumblebee's promotion price to the Halloween schedule before this test: moving
+  // the schedule moves the price with it. (Published before the site starts: its webhook reaches no one.)
+  const bumblebee = stored('product-uk-flagshipBumblebee');
+  await standIn.publish({
+    ...bumblebee,
+    activityPrice: 999,
+    activityTime: { _type: 'activation', schedule: { _type: 'reference', _ref: SCHEDULE }, stages: [1] },
+  });
   const dist = path.join(outDir, 'dist');
   await buildStudio(dist, {
     SANITY_STUDIO_API_HOST: standIn.httpsUrl,
     SANITY_STUDIO_PROJECT_ID: PROJECT_ID,
     SANITY_STUDIO_DATASET: 'production',
+    SANITY_STUDIO_SITE_ORIGIN: siteOrigin,
   });
   studio = await serveStudio(dist);
+  // The site's clock runs in 2025 here, so its renders carry stage signatures below today's, which only this
+  // spec's site makes (in the build's cache, which `next start` uses): a previous run's, made from content that
+  // run changed, must not answer.
+  const seeded = (JSON.parse(readFileSync('content/dataset/boundaries.json', 'utf8')) as { boundaries: number[] })
+    .boundaries;
+  const today = signatureAt(seeded, Date.now());
+  removeRenders((signature) => signature < today);
+  site = controlledSite(sitePort, {
+    SANITY_PROJECT_ID: PROJECT_ID,
+    SANITY_DATASET: 'production',
+    SANITY_API_HOST: standIn.url,
+    SANITY_API_READ_TOKEN: 'e2e-viewer-token',
+    SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+    STAGE_BOUNDARIES_FILE: path.join(outDir, 'boundaries.json'),
+    PREVIEW_SECRET: '',
+  });
 });
 
 test.afterAll(async () => {
   // What the Studio asked of the stand-in and how it was answered: the record of which calls it makes, and of
   // those the stand-in leaves unanswered (404) because the Studio works without them.
   if (standIn) writeFileSync(path.join(outDir, 'stand-in-exchanges.json'), JSON.stringify(standIn.exchanges, null, 2));
+  await site?.stop();
   await studio?.close();
   await standIn?.close();
 });
@@ -54,17 +96,48 @@ async function signIn(context: BrowserContext) {
   );
 }
 
-const stored = (id: string) => standIn.documents().find((d) => d._id === id);
+const stored = (id: string) => {
+  const found = standIn.documents().find((d) => d._id === id);
+  if (!found) throw new Error(`${id} is not in the stand-in`);
+  return found;
+};
+const storedIfAny = (id: string) => standIn.documents().find((d) => d._id === id);
+
+/** The webhooks the site has answered so far, by the type of the published document. */
+const delivered = async (type: string) =>
+  (await Promise.all(standIn.webhooks)).filter((w) => w.body._type === type).map((w) => w.reply);
+
+/** The UK home and Flagship Bumblebee as a shopper sees them: Halloween on (menu, countdown, price) or off. */
+async function ukHalloween(page: Page, on: boolean) {
+  await page.goto(`${site.origin}/uk`);
+  await expect(page.getByTestId('countdown')).toHaveCount(on ? 1 : 0);
+  const menuItem = page.locator('header nav').getByText('Halloween', { exact: false });
+  if (on) await expect(menuItem.first()).toBeVisible();
+  else await expect(menuItem).toHaveCount(0);
+  await page.goto(`${site.origin}/uk/flagship-bumblebee`);
+  await expect(page.getByTestId('price')).toHaveText(formatPrice('uk', on ? 999 : 1299));
+}
 
 /** The schedule's dates, in order: the form labels each one "Datetime". */
 const dateInput = (page: Page, index: number) => page.getByRole('textbox', { name: 'Datetime' }).nth(index);
 
-test('an editor moves the UK Halloween end date and publishes it', async ({ page, context }) => {
-  // The Studio's first start in a fresh browser parses some megabytes of script before it shows anything.
-  test.setTimeout(90_000);
+test('an editor moves the UK Halloween end; the timeline shows it and the site ends the sale then', async ({
+  page,
+  context,
+  browser,
+}) => {
+  // The Studio's first start in a fresh browser parses some megabytes of script before it shows anything; the
+  // site starts twice on its controlled clock (and up to three times more for the flip, see beforeBoundary).
+  test.setTimeout(240_000);
   await signIn(context);
   const [start, end, newEnd] = ['2025-10-25T07:00:00.000Z', '2025-11-09T23:00:00.000Z', '2025-11-16T23:00:00.000Z'];
-  expect(stored(SCHEDULE)?.timestamps).toEqual([start, end]);
+  expect(stored(SCHEDULE).timestamps).toEqual([start, end]);
+  const shopper = await browser.newPage();
+
+  await test.step('the site, three days after the sale ended', async () => {
+    await site.startAt(BETWEEN_ENDS);
+    await ukHalloween(shopper, false);
+  });
 
   await test.step('the desk', async () => {
     await page.goto(`${studio.origin}/structure`);
@@ -89,28 +162,114 @@ test('an editor moves the UK Halloween end date and publishes it', async ({ page
     await expect(page.getByTestId('editors-zone').first()).toContainText('In your time zone (UTC)');
   });
 
-  await test.step('the end date moves: a draft, through the listener', async () => {
+  await test.step('the end date moves: a draft, which shoppers do not see', async () => {
     const input = dateInput(page, 1);
     await input.fill('2025-11-16 23:00');
     await input.press('Tab');
-    await expect.poll(() => stored(`drafts.${SCHEDULE}`)?.timestamps).toEqual([start, newEnd]);
+    await expect.poll(() => storedIfAny(`drafts.${SCHEDULE}`)?.timestamps).toEqual([start, newEnd]);
     // "Saved" once the stand-in's listener has told the Studio of its own edit.
     await expect(page.getByText('Saved')).toBeVisible();
-    expect(stored(SCHEDULE)?.timestamps).toEqual([start, end]);
-    await page.screenshot({ path: path.join(outDir, 'edited.png') });
+    expect(stored(SCHEDULE).timestamps).toEqual([start, end]);
+    await page.screenshot({ path: path.join(outDir, 'schedule-zones.png') });
+    expect(await delivered('schedule')).toEqual([]);
+    await ukHalloween(shopper, false);
   });
 
-  await test.step('publish', async () => {
+  await test.step('publish: the webhook brings the sale back on the site', async () => {
     await page.getByTestId('action-publish').click();
     await expect(page.getByText('Halloween (UK) was published')).toBeVisible();
-    await expect.poll(() => stored(`drafts.${SCHEDULE}`)).toBeUndefined();
-    expect(stored(SCHEDULE)).toMatchObject({
-      _type: 'schedule',
-      region: 'uk',
-      timestamps: [start, newEnd],
-    });
-    await page.screenshot({ path: path.join(outDir, 'published.png') });
+    await expect.poll(() => storedIfAny(`drafts.${SCHEDULE}`)).toBeUndefined();
+    expect(stored(SCHEDULE)).toMatchObject({ _type: 'schedule', region: 'uk', timestamps: [start, newEnd] });
+    await expect.poll(async () => (await delivered('schedule')).length).toBe(1);
+    expect(await delivered('schedule')).toEqual([expect.objectContaining({ code: 2000 })]);
+    await ukHalloween(shopper, true);
+    // The countdown counts to the new end: a little under four days and eleven hours after midday on the 12th
+    // (before this change it counted to the old end, and stood at zero).
+    await shopper.goto(`${site.origin}/uk`);
+    await expect(shopper.getByTestId('countdown').getByRole('timer')).toContainText(/04\s*Days\s*10\s*Hours/);
   });
+
+  await test.step('the promotion timeline shows the new end, in London time', async () => {
+    await page.goto(`${studio.origin}/promotion-timeline`);
+    await expect(page.getByRole('heading', { name: 'Promotion timeline' })).toBeVisible({ timeout: 30_000 });
+    // Every UK Halloween item (menu item, countdown, the price tied to the schedule) now ends on 16 November,
+    // 23:00 GMT; none ends on the 9th any more.
+    for (const item of [
+      'UK · Menu: Halloween Sale',
+      'UK · Countdown: Halloween Sale ends in',
+      'UK · Flagship Bumblebee promotion price',
+    ])
+      await expect(page.getByRole('listitem').filter({ hasText: item }).getByTestId('periods')).toHaveText(
+        '25 Oct 2025, 08:00 → 16 Nov 2025, 23:00 Europe/London',
+      );
+    await expect(page.getByText('9 Nov 2025, 23:00 Europe/London')).toHaveCount(0);
+    await page.screenshot({ path: path.join(outDir, 'timeline.png'), fullPage: true });
+  });
+
+  await test.step('the sale ends at the new instant', async () => {
+    await site.beforeBoundary(newEnd, async () => {
+      await ukHalloween(shopper, true);
+      await shopper.goto(`${site.origin}/uk`);
+      await expect(shopper.getByTestId('countdown').getByRole('timer')).toContainText(
+        /00\s*Days\s*00\s*Hours\s*00\s*Minutes/,
+      );
+    });
+    await site.untilPast(newEnd);
+    await ukHalloween(shopper, false);
+  });
+  await shopper.close();
+});
+
+test('an editor previews a draft price at a chosen instant; shoppers keep the published one', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(context);
+  const PRODUCT = 'product-uk-flagshipMegatron';
+  const published = stored(PRODUCT);
+  const shopper = await browser.newPage();
+  const productPage = `${site.origin}/uk/flagship-megatron`;
+  await site.startAt(BETWEEN_ENDS);
+
+  await test.step('a new promotion price, as a draft', async () => {
+    await page.goto(`${studio.origin}/structure`);
+    await page.getByRole('link', { name: 'UK · en-GB' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('link', { name: /Flagship Megatron/ }).click();
+    await page.getByRole('tab', { name: 'Promotion' }).click({ timeout: 20_000 });
+    const promotion = page.getByLabel('Promotion price');
+    await promotion.fill('1099');
+    await promotion.press('Tab');
+    await expect.poll(() => storedIfAny(`drafts.${PRODUCT}`)?.activityPrice).toBe(1099);
+    await expect(page.getByText('Saved')).toBeVisible();
+  });
+
+  await test.step('Preview at… a chosen instant, in the region’s zone', async () => {
+    await page.getByTestId('action-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Preview at…' }).click();
+    const when = page.getByLabel('Date and time (Europe/London)');
+    await when.fill('2025-11-12T12:00:00');
+    await page.screenshot({ path: path.join(outDir, 'preview-at.png') });
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Open preview' }).click(),
+    ]);
+    await expect(preview).toHaveURL(/\/uk\/flagship-megatron$/, { timeout: 20_000 });
+    await expect(preview.getByRole('status').filter({ hasText: 'Preview at' })).toContainText(
+      'Preview at 2025-11-12T12:00:00.000Z',
+    );
+    await expect(preview.getByTestId('price')).toHaveText(formatPrice('uk', 1099));
+    await preview.screenshot({ path: path.join(outDir, 'preview-draft.png') });
+  });
+
+  await test.step('shoppers still see the published price', async () => {
+    await shopper.goto(productPage);
+    await expect(shopper.getByTestId('price')).toHaveText(formatPrice('uk', published.activityPrice as number));
+    expect(stored(PRODUCT).activityPrice).toBe(published.activityPrice);
+  });
+  await shopper.close();
 });
 
 test('what validation refuses: a promotion above the list price, a schedule that runs backwards', async ({
@@ -145,6 +304,10 @@ test('what validation refuses: a promotion above the list price, a schedule that
     await refused(
       'The promotion price (1500) must be lower than the list price (1299), or shoppers would see no saving.',
     );
+    // The message as an editor reads it, in the document's list of validation issues.
+    await page.getByRole('button', { name: /validation/i }).click();
+    await expect(page.getByRole('complementary').getByText(/must be lower than the list price/)).toBeVisible();
+    await page.screenshot({ path: path.join(outDir, 'refused-price.png') });
     // Refused means not published: shoppers keep the price they had.
     expect(stored(PRODUCT)).toMatchObject({ price: published.price, activityPrice: published.activityPrice });
   });
