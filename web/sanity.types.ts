@@ -20,6 +20,83 @@ export type Tag = {
   color?: string;
 };
 
+export type RegionChooserSection = {
+  _type: "regionChooserSection";
+  heading?: string;
+};
+
+export type SupportFormSection = {
+  _type: "supportFormSection";
+  form?: "registration" | "rma";
+};
+
+export type FaqSection = {
+  _type: "faqSection";
+  heading?: string;
+};
+
+export type ManualsSection = {
+  _type: "manualsSection";
+  heading?: string;
+};
+
+export type RetailersSection = {
+  _type: "retailersSection";
+  heading?: string;
+};
+
+export type ProductReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "product";
+};
+
+export type ProductHeroSection = {
+  _type: "productHeroSection";
+  product?: ProductReference;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type RichTextSection = {
+  _type: "richTextSection";
+  body?: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "normal" | "h2" | "h3";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href?: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+        _key: string;
+      }
+  >;
+};
+
 export type FaqEntry = {
   _id: string;
   _type: "faqEntry";
@@ -45,13 +122,6 @@ export type Retailer = {
   phone?: string;
   url?: string;
   order?: number;
-};
-
-export type ProductReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "product";
 };
 
 export type SanityFileAssetReference = {
@@ -80,13 +150,6 @@ export type Manual = {
     _type: "manualFile";
     _key: string;
   }>;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type LegalPageReference = {
@@ -140,6 +203,29 @@ export type Page = {
   >;
   product?: ProductReference;
   legal?: LegalPageReference;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & RichTextSection)
+    | ({
+        _key: string;
+      } & ProductHeroSection)
+    | ({
+        _key: string;
+      } & RetailersSection)
+    | ({
+        _key: string;
+      } & ManualsSection)
+    | ({
+        _key: string;
+      } & FaqSection)
+    | ({
+        _key: string;
+      } & SupportFormSection)
+    | ({
+        _key: string;
+      } & RegionChooserSection)
+  >;
   redirectTo?: string;
   anchor?: string;
   startTime?: string;
@@ -167,6 +253,22 @@ export type Activation = {
   endTime?: string;
   schedule?: ScheduleReference;
   stages?: Array<number>;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type LegalPage = {
@@ -208,22 +310,6 @@ export type LegalPage = {
         _key: string;
       }
   >;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type Countdown = {
@@ -560,19 +646,26 @@ export type Slug = {
 
 export type AllSanitySchemaTypes =
   | Tag
+  | RegionChooserSection
+  | SupportFormSection
+  | FaqSection
+  | ManualsSection
+  | RetailersSection
+  | ProductReference
+  | ProductHeroSection
+  | SanityImageAssetReference
+  | RichTextSection
   | FaqEntry
   | Retailer
-  | ProductReference
   | SanityFileAssetReference
   | Manual
-  | SanityImageAssetReference
   | LegalPageReference
   | Page
   | ScheduleReference
   | Activation
-  | LegalPage
   | SanityImageCrop
   | SanityImageHotspot
+  | LegalPage
   | Countdown
   | TextBanner
   | Navigation
@@ -1282,6 +1375,29 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
       >;
       product?: ProductReference;
       legal?: LegalPageReference;
+      sections?: Array<
+        | ({
+            _key: string;
+          } & FaqSection)
+        | ({
+            _key: string;
+          } & ManualsSection)
+        | ({
+            _key: string;
+          } & ProductHeroSection)
+        | ({
+            _key: string;
+          } & RegionChooserSection)
+        | ({
+            _key: string;
+          } & RetailersSection)
+        | ({
+            _key: string;
+          } & RichTextSection)
+        | ({
+            _key: string;
+          } & SupportFormSection)
+      >;
       redirectTo?: string;
       anchor?: string;
       startTime?: string;
