@@ -43,7 +43,7 @@ export async function RegionPageView({ found, children }: { found: FoundPage | n
   return (
     <>
       <JsonLd items={structured} />
-      <PageBody region={region} path={path} page={page}>
+      <PageBody region={region} page={page} settings={settings} now={now}>
         {children}
       </PageBody>
     </>
