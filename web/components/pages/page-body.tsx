@@ -33,3 +33,26 @@ export function PageBody({
     </article>
   );
 }
+
+/**
+ * A product page's sections, below the product (whose hero and text take the place of the page's own): the same
+ * components as on any page, in the width of the product's text.
+ */
+export function ProductPageSections({
+  region,
+  sections,
+  settings,
+  now,
+}: {
+  region: Region;
+  sections: PageContent['sections'];
+  settings: RegionSettings;
+  now: Date;
+}) {
+  if (!sections?.length) return null;
+  return (
+    <div className={styles.sections}>
+      <PageSections sections={sections} context={{ region, now, settings }} />
+    </div>
+  );
+}

@@ -97,7 +97,7 @@ export const page = defineType({
       type: 'array',
       group: 'content',
       description:
-        'What the page shows below its text and legal text, top to bottom: more text, a product, the retailers, the manuals, the FAQ, a support form or the region chooser.',
+        'What the page shows below its text and legal text (on a product page, below the product), top to bottom: more text, a product, the retailers, the manuals, the FAQ, a support form or the region chooser.',
       of: SECTION_TYPES.map((type) => defineArrayMember({ type: type.name })),
     }),
     defineField({

@@ -12,6 +12,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPage, getRegionSettings } from '@/lib/content';
 import { seedDataset } from '../../../../scripts/lib/seed';
 import { PageBody } from '../page-body';
+import { RegionPageView } from '../region-page';
+
+const { NOW } = vi.hoisted(() => ({ NOW: new Date('2025-12-01T00:00:00Z') }));
+
+// The instant comes from the request (draft mode) in Next; here it is fixed.
+vi.mock('@/lib/preview', () => ({ renderInstant: async () => ({ now: NOW, preview: false }) }));
 
 // The form's loader is next/dynamic, which needs Next's renderer; the section's job is to choose the kind.
 vi.mock('../../support/support-form-loader', () => ({
@@ -29,6 +35,8 @@ const EDITS: Record<string, unknown[] | undefined> = {
     { _key: 'faq', _type: 'faqSection' },
     { _key: 'retailers', _type: 'retailersSection', heading: 'Shop in person' },
   ],
+  // A product page with the FAQ below the product.
+  'page-us-flagship-megatron': [{ _key: 'faq', _type: 'faqSection' }],
   // where-to-buy with its retailers taken off.
   'page-uk-where-to-buy': undefined,
   // A section type from a newer Studio between two this site knows.
@@ -76,8 +84,6 @@ async function html(node: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-const NOW = new Date('2025-12-01T00:00:00Z');
-
 async function renderPage(region: Region, pagePath: string): Promise<string> {
   const [page, settings] = await Promise.all([getPage(region, pagePath), getRegionSettings(region)]);
   if (!page) throw new Error(`no page ${region}/${pagePath}`);
@@ -114,6 +120,20 @@ describe('page sections', () => {
     );
     expect(await renderPage('us', 'return-manufacturer')).toContain('<form data-form="rma"');
     expect(await renderPage('us', 'black-friday')).not.toContain('<form');
+  });
+
+  it('a product page shows its sections below the product', async () => {
+    const page = await getPage('us', 'flagship-megatron');
+    if (!page) throw new Error('seeded');
+    const view = await html(<RegionPageView found={{ region: 'us', path: 'flagship-megatron', page }} />);
+    expect(view).toContain('<h1>Flagship Megatron</h1>');
+    expect(view).toMatch(faqEntry);
+    expect(view.indexOf('<h1>Flagship Megatron</h1>')).toBeLessThan(view.indexOf('<details>'));
+    const other = await getPage('us', 'flagship-bumblebee');
+    if (!other) throw new Error('seeded');
+    expect(
+      await html(<RegionPageView found={{ region: 'us', path: 'flagship-bumblebee', page: other }} />),
+    ).not.toMatch(faqEntry);
   });
 
   it('text, a product priced for the instant, a form; an unknown type and another region’s product draw nothing', async () => {
