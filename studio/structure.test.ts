@@ -67,6 +67,23 @@ it('the Studio’s schema compiles without a problem, its groups and fieldsets i
   expect(source.schema._validation?.filter((group) => group.problems.length > 0)).toEqual([]);
 });
 
+it('the page form offers its sections in the Content group, one kind per section type', () => {
+  const page = source.schema.get('page') as
+    | { fields: { name: string; group?: string | string[]; type: { of?: { name: string; title?: string }[] } }[] }
+    | undefined;
+  const sections = page?.fields.find((field) => field.name === 'sections');
+  expect([sections?.group].flat()).toEqual(['content']);
+  expect(sections?.type.of?.map((member) => member.title)).toEqual([
+    'Text',
+    'Product hero',
+    'Retailers list',
+    'Manuals list',
+    'FAQ',
+    'Support form',
+    'Region chooser',
+  ]);
+});
+
 describe('desk structure: creating from a region’s list', () => {
   it('every region’s list of every listed type offers one create action, set to that region', async () => {
     for (const region of REGIONS) {

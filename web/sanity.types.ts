@@ -20,6 +20,83 @@ export type Tag = {
   color?: string;
 };
 
+export type RegionChooserSection = {
+  _type: "regionChooserSection";
+  heading?: string;
+};
+
+export type SupportFormSection = {
+  _type: "supportFormSection";
+  form?: "registration" | "rma";
+};
+
+export type FaqSection = {
+  _type: "faqSection";
+  heading?: string;
+};
+
+export type ManualsSection = {
+  _type: "manualsSection";
+  heading?: string;
+};
+
+export type RetailersSection = {
+  _type: "retailersSection";
+  heading?: string;
+};
+
+export type ProductReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "product";
+};
+
+export type ProductHeroSection = {
+  _type: "productHeroSection";
+  product?: ProductReference;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type RichTextSection = {
+  _type: "richTextSection";
+  body?: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "normal" | "h2" | "h3";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href?: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+        _key: string;
+      }
+  >;
+};
+
 export type FaqEntry = {
   _id: string;
   _type: "faqEntry";
@@ -45,13 +122,6 @@ export type Retailer = {
   phone?: string;
   url?: string;
   order?: number;
-};
-
-export type ProductReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "product";
 };
 
 export type SanityFileAssetReference = {
@@ -80,13 +150,6 @@ export type Manual = {
     _type: "manualFile";
     _key: string;
   }>;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type LegalPageReference = {
@@ -140,6 +203,29 @@ export type Page = {
   >;
   product?: ProductReference;
   legal?: LegalPageReference;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & RichTextSection)
+    | ({
+        _key: string;
+      } & ProductHeroSection)
+    | ({
+        _key: string;
+      } & RetailersSection)
+    | ({
+        _key: string;
+      } & ManualsSection)
+    | ({
+        _key: string;
+      } & FaqSection)
+    | ({
+        _key: string;
+      } & SupportFormSection)
+    | ({
+        _key: string;
+      } & RegionChooserSection)
+  >;
   redirectTo?: string;
   anchor?: string;
   startTime?: string;
@@ -167,6 +253,22 @@ export type Activation = {
   endTime?: string;
   schedule?: ScheduleReference;
   stages?: Array<number>;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type LegalPage = {
@@ -208,22 +310,6 @@ export type LegalPage = {
         _key: string;
       }
   >;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type Countdown = {
@@ -560,19 +646,26 @@ export type Slug = {
 
 export type AllSanitySchemaTypes =
   | Tag
+  | RegionChooserSection
+  | SupportFormSection
+  | FaqSection
+  | ManualsSection
+  | RetailersSection
+  | ProductReference
+  | ProductHeroSection
+  | SanityImageAssetReference
+  | RichTextSection
   | FaqEntry
   | Retailer
-  | ProductReference
   | SanityFileAssetReference
   | Manual
-  | SanityImageAssetReference
   | LegalPageReference
   | Page
   | ScheduleReference
   | Activation
-  | LegalPage
   | SanityImageCrop
   | SanityImageHotspot
+  | LegalPage
   | Countdown
   | TextBanner
   | Navigation
@@ -694,7 +787,7 @@ export type NAVIGATION_QUERY_RESULT = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},  "product": product->{  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0},  "legal": legal->{title, updated, body}}
+// Query: *[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},  "product": product->{  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0},  "legal": legal->{title, updated, body},  "sections": sections[]{  _key, _type,  _type == "richTextSection" => {body},  _type == "productHeroSection" => {"product": product->{  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0}},  _type == "retailersSection" => {heading},  _type == "manualsSection" => {heading},  _type == "faqSection" => {heading},  _type == "supportFormSection" => {form},  _type == "regionChooserSection" => {heading}}}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
@@ -894,6 +987,104 @@ export type PAGE_QUERY_RESULT = {
         }
     > | null;
   } | null;
+  sections: Array<
+    | {
+        _key: string;
+        _type: "faqSection";
+        heading: string | null;
+      }
+    | {
+        _key: string;
+        _type: "manualsSection";
+        heading: string | null;
+      }
+    | {
+        _key: string;
+        _type: "productHeroSection";
+        product: {
+          _id: string;
+          region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
+          name: string | null;
+          path: string | null;
+          buy: string | null;
+          alt: string | null;
+          price: number | null;
+          activityPrice: number | null;
+          isPreSale: boolean | null;
+          stock: number | null;
+          tagline: string | null;
+          activityTime: {
+            startTime: string | null;
+            endTime: string | null;
+            stages: Array<number> | null;
+            schedule: {
+              timestamps: Array<string> | null;
+            } | null;
+          } | null;
+          images: Array<{
+            asset: {
+              _id: string;
+              url: string | null;
+              dimensions: {
+                width: number | null;
+                height: number | null;
+              } | null;
+            } | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+          }> | null;
+          hasPage: boolean | false;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "regionChooserSection";
+        heading: string | null;
+      }
+    | {
+        _key: string;
+        _type: "retailersSection";
+        heading: string | null;
+      }
+    | {
+        _key: string;
+        _type: "richTextSection";
+        body: Array<
+          | {
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "h2" | "h3" | "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href?: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }
+          | {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              alt?: string;
+              _type: "image";
+              _key: string;
+            }
+        > | null;
+      }
+    | {
+        _key: string;
+        _type: "supportFormSection";
+        form: "registration" | "rma" | null;
+      }
+  > | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -1282,6 +1473,29 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
       >;
       product?: ProductReference;
       legal?: LegalPageReference;
+      sections?: Array<
+        | ({
+            _key: string;
+          } & FaqSection)
+        | ({
+            _key: string;
+          } & ManualsSection)
+        | ({
+            _key: string;
+          } & ProductHeroSection)
+        | ({
+            _key: string;
+          } & RegionChooserSection)
+        | ({
+            _key: string;
+          } & RetailersSection)
+        | ({
+            _key: string;
+          } & RichTextSection)
+        | ({
+            _key: string;
+          } & SupportFormSection)
+      >;
       redirectTo?: string;
       anchor?: string;
       startTime?: string;
@@ -1469,7 +1683,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "regionSettings" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  region, siteName, locale, currency, paymentMethods, installment, paymentText, home, shop, account,\n  regionLabel, media[]{platform, url}, copyright, companyAddress, subscribe, labels\n}': REGION_SETTINGS_QUERY_RESULT;
     '*[_type == "navigation" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  "items": items[]{\n    _key, label, footerLabel, identify, page, url, tag, color, hidden,\n    "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n    "children": children[]{_key, label, page, url, tag, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}}\n  },\n  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url}}\n}': NAVIGATION_QUERY_RESULT;
-    '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body}\n}': PAGE_QUERY_RESULT;
+    '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body},\n  "sections": sections[]{\n  _key, _type,\n  _type == "richTextSection" => {body},\n  _type == "productHeroSection" => {"product": product->{\n  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n}},\n  _type == "retailersSection" => {heading},\n  _type == "manualsSection" => {heading},\n  _type == "faqSection" => {heading},\n  _type == "supportFormSection" => {form},\n  _type == "regionChooserSection" => {heading}\n}\n}': PAGE_QUERY_RESULT;
     '*[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){\n  \n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n\n}': REGION_PRODUCTS_QUERY_RESULT;
     '*[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path, "redirect": defined(redirectTo)}': PAGE_PATHS_QUERY_RESULT;
     '*[_type == "page" && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region': PAGE_REGIONS_QUERY_RESULT;

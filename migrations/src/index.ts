@@ -4,6 +4,7 @@ import products from './migrations/002-products';
 import pages from './migrations/003-pages';
 import navigationAndBanners from './migrations/004-navigation-and-banners';
 import supportContent from './migrations/005-support-content';
+import pageSections from './migrations/006-page-sections';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   pages,
   navigationAndBanners,
   supportContent,
+  pageSections,
 ];

@@ -177,6 +177,40 @@ describe('seeded content matches the spec', () => {
     }
   });
 
+  it('page sections: known kinds, a support form names its form, a product hero shows its page’s region’s product', async () => {
+    const docs = await seededDataset();
+    const byId = new Map(docs.map((d) => [d._id, d]));
+    const KINDS = new Set([
+      'richTextSection',
+      'productHeroSection',
+      'retailersSection',
+      'manualsSection',
+      'faqSection',
+      'supportFormSection',
+      'regionChooserSection',
+    ]);
+    for (const page of ofType(docs, 'page')) {
+      const sections = (page.sections ?? []) as {
+        _key?: string;
+        _type: string;
+        form?: string;
+        product?: { _ref?: string };
+      }[];
+      expect(new Set(sections.map((s) => s._key)).size, page._id).toBe(sections.length);
+      for (const section of sections) {
+        const at = `${page._id} ${section._key}`;
+        expect(section._key, at).toBeTruthy();
+        expect(KINDS.has(section._type), at).toBe(true);
+        if (section._type === 'supportFormSection') expect(['registration', 'rma'], at).toContain(section.form);
+        if (section._type === 'productHeroSection') {
+          const product = byId.get(section.product?._ref ?? '');
+          expect(product?._type, at).toBe('product');
+          expect(product?.region, at).toBe(page.region);
+        }
+      }
+    }
+  });
+
   it('the documented schedules and instants', async () => {
     const docs = await seededDataset();
     const stamps = (id: string) => docs.find((d) => d._id === id)?.timestamps;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkActivation,
   checkBuyLink,
+  checkProductRegion,
   checkPromotionPrice,
   checkStagesReachable,
   checkTimestamps,
@@ -32,5 +33,13 @@ describe('content rules', () => {
     expect(checkTimestamps([])).toMatch(/at least one/);
     expect(checkBuyLink(0, undefined)).toBe(true);
     expect(checkBuyLink(5, 'http://insecure.example')).toMatch(/https/);
+  });
+
+  it('a page shows products of its own region only', () => {
+    expect(checkProductRegion('uk', 'uk')).toBe(true);
+    expect(checkProductRegion('uk', 'us')).toMatch(/US site’s; pick the one sold on the UK site/);
+    // Unreadable product or a page without a region yet: other rules speak to those.
+    expect(checkProductRegion('uk', undefined)).toBe(true);
+    expect(checkProductRegion(undefined, 'us')).toBe(true);
   });
 });

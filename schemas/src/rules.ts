@@ -68,6 +68,16 @@ export function checkBuyLink(stock?: number | null, buy?: string | null): RuleRe
   return true;
 }
 
+/**
+ * A page shows products of its own region only: another region's product would show a price in another currency
+ * and a Buy link to another store. `productRegion` is undefined while the product cannot be read (not yet
+ * published, say); that is the reference's own concern, not this rule's.
+ */
+export function checkProductRegion(pageRegion?: string | null, productRegion?: string | null): RuleResult {
+  if (!pageRegion || !productRegion || pageRegion === productRegion) return true;
+  return `This product is the ${productRegion.toUpperCase()} site’s; pick the one sold on the ${pageRegion.toUpperCase()} site, the region of this page.`;
+}
+
 /** Every rule that applies to a product document, first failure wins. */
 export function checkProduct(product: {
   price?: number | null;

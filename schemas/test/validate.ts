@@ -2,6 +2,7 @@
  * Runs Sanity's own document validation (the one Studio runs) over a document, outside Studio:
  * the schema compiled from our types, custom rules included, and references resolved from `documents`.
  */
+import { evaluate, parse } from 'groq-js';
 import { createSchema, type SanityDocument, validateDocument } from 'sanity';
 import { schemaTypes } from '../src/types';
 
@@ -18,9 +19,10 @@ export async function validate(
   documents: readonly { _id: string; [field: string]: unknown }[] = [],
 ): Promise<Marker[]> {
   const byId = new Map(documents.map((d) => [d._id, d]));
-  // The only query our validators run: a schedule's timestamps by id.
+  // Validators read other documents with GROQ (a schedule's timestamps, a product's region): run it over `documents`.
   const client = {
-    fetch: async (_query: string, params: { id: string }) => byId.get(params.id)?.timestamps ?? null,
+    fetch: async (query: string, params: Record<string, unknown>) =>
+      (await evaluate(parse(query), { dataset: documents, params })).get(),
     withConfig: () => client,
   };
   const markers = await validateDocument({

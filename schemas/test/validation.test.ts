@@ -79,4 +79,54 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
     const doc = { ...schedule, timestamps: ['2025-11-01T07:00:00.000Z', '2025-10-25T07:00:00.000Z'] };
     expect(errorsOf(await validate(doc))).toEqual([expect.stringContaining('Date 2 must come after date 1')]);
   });
+
+  describe('page sections', () => {
+    const page = (sections: unknown[]) => ({
+      _id: 'page-uk-offers',
+      _type: 'page',
+      region: 'uk',
+      path: 'offers',
+      title: 'Offers',
+      sections,
+    });
+    const ukProduct = product({ _id: 'product-uk-flagshipMegatron', region: 'uk', price: 1299, activityPrice: 1169 });
+    const hero = (id: string) => ({
+      _key: 'hero',
+      _type: 'productHeroSection',
+      product: { _type: 'reference', _ref: id },
+    });
+
+    it('accepts every kind of section, a product of the page’s region and a chosen form', async () => {
+      const doc = page([
+        { _key: 'text', _type: 'richTextSection', body: [] },
+        hero(ukProduct._id),
+        { _key: 'retailers', _type: 'retailersSection' },
+        { _key: 'manuals', _type: 'manualsSection', heading: 'Downloads' },
+        { _key: 'faq', _type: 'faqSection' },
+        { _key: 'form', _type: 'supportFormSection', form: 'rma' },
+        { _key: 'regions', _type: 'regionChooserSection' },
+      ]);
+      expect(errorsOf(await validate(doc, [ukProduct]))).toEqual([]);
+    });
+
+    it('rejects a product hero showing another region’s product, or none', async () => {
+      const us = product();
+      expect(errorsOf(await validate(page([hero(us._id)]), [us, ukProduct]))).toEqual([
+        expect.stringContaining('This product is the US site’s; pick the one sold on the UK site'),
+      ]);
+      expect(errorsOf(await validate(page([{ _key: 'hero', _type: 'productHeroSection' }])))).toEqual([
+        'Choose the product this section shows.',
+      ]);
+    });
+
+    it('rejects a support form section without its form, or with a form the site does not have', async () => {
+      expect(errorsOf(await validate(page([{ _key: 'form', _type: 'supportFormSection' }])))).toEqual([
+        'Choose which form this section shows.',
+      ]);
+      // Sanity's own “not one of the choices” (the stand-in translator answers with its message key).
+      expect(errorsOf(await validate(page([{ _key: 'form', _type: 'supportFormSection', form: 'warranty' }])))).toEqual(
+        [expect.stringContaining('not-allowed')],
+      );
+    });
+  });
 });

@@ -1,11 +1,8 @@
 import type { Region } from '@showcase/schemas/regions';
 import type { ProductContent, RegionSettings } from '@/lib/content';
-import { offerAt } from '@/lib/offer';
-import { BuyButton } from './buy-button';
 import { PortableBody } from './portable-body';
-import { Price } from './price';
+import { ProductHero } from './product-hero';
 import styles from './product-view.module.css';
-import { ResponsiveImage } from './responsive-image';
 import { ScrollToAnchor } from './scroll-to-anchor';
 
 type Product = Pick<
@@ -37,8 +34,6 @@ export function ProductView({
   settings: RegionSettings;
   now: Date;
 }) {
-  const offer = offerAt(product, now);
-  const hero = product.images?.[0];
   return (
     <article className={styles.product}>
       <script
@@ -48,22 +43,14 @@ export function ProductView({
         dangerouslySetInnerHTML={{ __html: JSON.stringify(product.record).replace(/</g, '\\u003c') }}
       />
       {product.anchor && <ScrollToAnchor id={product.anchor} />}
-      <section className={styles.hero} id={product.anchor ?? undefined}>
-        <ResponsiveImage className={styles.image} image={hero} alt={product.alt ?? product.name ?? ''} priority />
-        <div className={styles.summary}>
-          <h1>{product.name}</h1>
-          {product.tagline && <p className={styles.tagline}>{product.tagline}</p>}
-          <Price region={region} offer={offer} labels={settings.labels} />
-          <BuyButton
-            offer={offer}
-            label={(offer.kind === 'priced' && offer.preSale ? settings.labels?.preOrder : settings.labels?.buy) ?? ''}
-            productName={product.name ?? ''}
-          />
-          {offer.kind === 'priced' && offer.buy && settings.paymentText && (
-            <p className={styles.payment}>{settings.paymentText}</p>
-          )}
-        </div>
-      </section>
+      <ProductHero
+        region={region}
+        product={product}
+        settings={settings}
+        now={now}
+        level={1}
+        id={product.anchor ?? undefined}
+      />
       <PortableBody region={region} className={styles.body} value={product.sections} />
     </article>
   );

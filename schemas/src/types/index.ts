@@ -12,6 +12,7 @@ import { schedule } from './documents/schedule';
 import { textBanner } from './documents/text-banner';
 import { activation } from './objects/activation';
 import { navChild, navItem } from './objects/nav-item';
+import { SECTION_TYPES } from './objects/sections';
 
 export const schemaTypes = [
   activation,
@@ -28,6 +29,7 @@ export const schemaTypes = [
   manual,
   retailer,
   faqEntry,
+  ...SECTION_TYPES,
 ];
 
 /** Document types that hold one region's content, in the order the desk shows them. */

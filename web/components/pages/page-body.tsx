@@ -1,71 +1,25 @@
-import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import type { Region } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
-import { getRegionProducts, type PageContent } from '@/lib/content';
-import { catalogFor } from '@/lib/i18n/catalog';
-import type { FormKind } from '@/lib/support/forms';
-import { thirdPartyConfig } from '@/lib/third-party';
+import type { PageContent, RegionSettings } from '@/lib/content';
 import { PortableBody } from '../portable-body';
-import { SupportFormLoader } from '../support/support-form-loader';
-import { FaqList } from './faq-list';
-import { ManualsList } from './manuals-list';
 import styles from './page-body.module.css';
-import { RegionList } from './region-list';
-import { RetailersList } from './retailers-list';
-
-const SUPPORT_FORMS: Readonly<Record<string, FormKind>> = {
-  'product-registration': 'registration',
-  'return-manufacturer': 'rma',
-};
-
-/** The product choices of a support form: only keys and names reach the browser. */
-async function formProducts(region: Region) {
-  return (await getRegionProducts(region)).flatMap((p) => (p.key && p.name ? [{ key: p.key, name: p.name }] : []));
-}
-
-/** The lists and forms a page path carries below its written body (SPEC §2.2); the path names its kind. */
-async function Extras({ region, path }: { region: Region; path: string }) {
-  const { site, support } = catalogFor(REGION_INFO[region].locale);
-  const formKind = SUPPORT_FORMS[path];
-  if (formKind) {
-    return (
-      <SupportFormLoader
-        kind={formKind}
-        region={region}
-        text={support}
-        products={await formProducts(region)}
-        siteKey={thirdPartyConfig().recaptchaSiteKey}
-      />
-    );
-  }
-  switch (path) {
-    case 'where-to-buy':
-    case 'where-to-buy/hongkong-macao':
-      return <RetailersList region={region} visitLabel={site.visitWebsite} />;
-    case 'manuals':
-      return <ManualsList region={region} heading={site.downloads} />;
-    case 'faq':
-    case 'support':
-      return <FaqList region={region} />;
-    case 'choose-your-region':
-      return <RegionList />;
-    default:
-      return null;
-  }
-}
+import { PageSections } from './sections/page-sections';
 
 /**
- * A content page: heading, introduction, Portable Text body, legal text, and its kind's lists; or, for pages
- * with a route of their own (My Account, the wholesale form), what that route puts below the body.
+ * A content page: heading, introduction, Portable Text body, legal text, then what its route puts below them
+ * (My Account, the wholesale form) and the sections its document lists.
  */
 export function PageBody({
   region,
-  path,
   page,
+  settings,
+  now,
   children,
 }: {
   region: Region;
-  path: string;
-  page: Pick<PageContent, 'heading' | 'title' | 'intro' | 'body' | 'legal' | 'anchor'>;
+  page: Pick<PageContent, 'heading' | 'title' | 'intro' | 'body' | 'legal' | 'anchor' | 'sections'>;
+  settings: RegionSettings;
+  now: Date;
   children?: ReactNode;
 }) {
   return (
@@ -74,7 +28,31 @@ export function PageBody({
       {page.intro && <p className={styles.intro}>{page.intro}</p>}
       <PortableBody region={region} value={page.body} />
       {page.legal && <PortableBody region={region} value={page.legal.body} />}
-      {children ?? <Extras region={region} path={path} />}
+      {children}
+      <PageSections sections={page.sections} context={{ region, now, settings }} />
     </article>
+  );
+}
+
+/**
+ * A product page's sections, below the product (whose hero and text take the place of the page's own): the same
+ * components as on any page, in the width of the product's text.
+ */
+export function ProductPageSections({
+  region,
+  sections,
+  settings,
+  now,
+}: {
+  region: Region;
+  sections: PageContent['sections'];
+  settings: RegionSettings;
+  now: Date;
+}) {
+  if (!sections?.length) return null;
+  return (
+    <div className={styles.sections}>
+      <PageSections sections={sections} context={{ region, now, settings }} />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { regionPath } from '@showcase/schemas/regions';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
-import { PageBody } from '@/components/pages/page-body';
+import { PageBody, ProductPageSections } from '@/components/pages/page-body';
 import { ProductView } from '@/components/product-view';
 import { getRegionSettings } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
@@ -37,13 +37,14 @@ export async function RegionPageView({ found, children }: { found: FoundPage | n
       <>
         <JsonLd items={structured} />
         <ProductView region={region} product={page.product} settings={settings} now={now} />
+        <ProductPageSections region={region} sections={page.sections} settings={settings} now={now} />
       </>
     );
   }
   return (
     <>
       <JsonLd items={structured} />
-      <PageBody region={region} path={path} page={page}>
+      <PageBody region={region} page={page} settings={settings} now={now}>
         {children}
       </PageBody>
     </>

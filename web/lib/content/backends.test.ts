@@ -19,6 +19,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'content-'));
   await seedDataset({ dir });
   withEditorsCrop(path.join(dir, 'data.ndjson'));
+  withProductHero(path.join(dir, 'data.ndjson'));
   process.env.CONTENT_DATASET_DIR = dir;
   standIn = await startSanityStandIn(path.join(dir, 'data.ndjson'));
 });
@@ -42,6 +43,21 @@ function withEditorsCrop(file: string) {
     return JSON.stringify(document);
   });
   writeFileSync(file, cropped.join('\n'));
+}
+
+/** The seed has no product hero section: put one on the US Black Friday page, as an editor would. */
+function withProductHero(file: string) {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const edited = lines.map((line) => {
+    if (!line.startsWith('{"_id":"page-us-black-friday"')) return line;
+    const hero = {
+      _key: 'hero',
+      _type: 'productHeroSection',
+      product: { _type: 'reference', _ref: 'product-us-aiBase' },
+    };
+    return JSON.stringify({ ...JSON.parse(line), sections: [hero, { _key: 'faq', _type: 'faqSection' }] });
+  });
+  writeFileSync(file, edited.join('\n'));
 }
 
 const hosted = () => {
@@ -68,6 +84,9 @@ const cases: [string, string, Record<string, unknown>][] = [
   ['us bumblebee page', queries.PAGE_QUERY, { region: 'us', path: 'flagship-bumblebee' }],
   ['cn k1 page', queries.PAGE_QUERY, { region: 'cn', path: 'k1-pro-interstellar-scout' }],
   ['us privacy page', queries.PAGE_QUERY, { region: 'us', path: 'privacy-policy' }],
+  ['us where-to-buy page (a list section)', queries.PAGE_QUERY, { region: 'us', path: 'where-to-buy' }],
+  ['fr return page (a support form section)', queries.PAGE_QUERY, { region: 'fr', path: 'return-manufacturer' }],
+  ['us black friday page (a product hero section)', queries.PAGE_QUERY, { region: 'us', path: 'black-friday' }],
   ['a page that does not exist', queries.PAGE_QUERY, { region: 'kr', path: 'flagship-megatron' }],
   ['all page paths', queries.PAGE_PATHS_QUERY, {}],
   ['the regions of a page', queries.PAGE_REGIONS_QUERY, { path: 'where-to-buy' }],
@@ -105,6 +124,21 @@ describe('content backends', () => {
       buy: expect.stringMatching(/^https:\/\//),
       record: { reg: 'us', path: 'flagship-bumblebee', name: 'Flagship Bumblebee', key: 'flagshipBumblebee' },
     });
+  });
+
+  it('a page’s sections come in order with what each draws, the product hero’s product dereferenced', async () => {
+    const page = await embeddedFetch<{ sections: Record<string, unknown>[] }>(queries.PAGE_QUERY, {
+      region: 'us',
+      path: 'black-friday',
+    });
+    expect(page.sections).toEqual([
+      {
+        _key: 'hero',
+        _type: 'productHeroSection',
+        product: expect.objectContaining({ region: 'us', name: 'AI Base', price: 299, path: 'ai-base', hasPage: true }),
+      },
+      { _key: 'faq', _type: 'faqSection', heading: null },
+    ]);
   });
 
   it("an image comes with the editor's crop and hotspot, through both backends", async () => {

@@ -35,11 +35,35 @@ export const NAVIGATION_QUERY = defineQuery(`*[_type == "navigation" && region =
   "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url}}
 }`);
 
+/** What a product hero section draws: the top of the product's own page, and a link to that page. */
+const heroProductFields = /* groq */ `
+  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline,
+  "activityTime": activityTime{${activationFields}},
+  "images": images[0...1]{${imageFields}},
+  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0
+`;
+
+/**
+ * A page's sections in order, each with what its component needs; the lists (retailers, manuals, FAQ, regions)
+ * fetch their own documents. A type this site does not know comes with its key and type only, and renders nothing.
+ */
+const sectionFields = /* groq */ `
+  _key, _type,
+  _type == "richTextSection" => {body},
+  _type == "productHeroSection" => {"product": product->{${heroProductFields}}},
+  _type == "retailersSection" => {heading},
+  _type == "manualsSection" => {heading},
+  _type == "faqSection" => {heading},
+  _type == "supportFormSection" => {form},
+  _type == "regionChooserSection" => {heading}
+`;
+
 export const PAGE_QUERY = defineQuery(`*[_type == "page" && region == $region && path == $path && ${published}][0]{
   _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,
   "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{${activationFields}}},
   "product": product->{${productFields}},
-  "legal": legal->{title, updated, body}
+  "legal": legal->{title, updated, body},
+  "sections": sections[]{${sectionFields}}
 }`);
 
 export const REGION_PRODUCTS_QUERY =

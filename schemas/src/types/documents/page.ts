@@ -1,6 +1,7 @@
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 import { checkWindow } from '../../rules';
 import { bodyField, keywordsField, regionField } from '../fields';
+import { SECTION_TYPES } from '../objects/sections';
 
 /**
  * A page of one region at one path. Its existence is the page's availability in that region
@@ -89,6 +90,15 @@ export const page = defineType({
       to: [{ type: 'legalPage' }],
       group: 'content',
       description: 'A cookies, privacy or terms text of this region, shown below the page’s own text.',
+    }),
+    defineField({
+      name: 'sections',
+      title: 'Sections',
+      type: 'array',
+      group: 'content',
+      description:
+        'What the page shows below its text and legal text (on a product page, below the product), top to bottom: more text, a product, the retailers, the manuals, the FAQ, a support form or the region chooser.',
+      of: SECTION_TYPES.map((type) => defineArrayMember({ type: type.name })),
     }),
     defineField({
       name: 'redirectTo',

@@ -1,0 +1,64 @@
+import { REGION_INFO } from '@showcase/schemas/regions';
+import type { ReactNode } from 'react';
+import { catalogFor } from '@/lib/i18n/catalog';
+import { FaqList } from '../faq-list';
+import { ManualsList } from '../manuals-list';
+import { RegionList } from '../region-list';
+import { RetailersList } from '../retailers-list';
+import type { SectionContext, SectionOf } from './types';
+
+/** An editor's optional heading above a list; without one the list stands as it always has. */
+function Headed({ heading, children }: { heading: string | null; children: ReactNode }) {
+  return (
+    <>
+      {heading && <h2>{heading}</h2>}
+      {children}
+    </>
+  );
+}
+
+export function RetailersSection({
+  section,
+  context,
+}: {
+  section: SectionOf<'retailersSection'>;
+  context: SectionContext;
+}) {
+  const { site } = catalogFor(REGION_INFO[context.region].locale);
+  return (
+    <Headed heading={section.heading}>
+      <RetailersList region={context.region} visitLabel={site.visitWebsite} />
+    </Headed>
+  );
+}
+
+export function ManualsSection({
+  section,
+  context,
+}: {
+  section: SectionOf<'manualsSection'>;
+  context: SectionContext;
+}) {
+  const { site } = catalogFor(REGION_INFO[context.region].locale);
+  return (
+    <Headed heading={section.heading}>
+      <ManualsList region={context.region} heading={section.heading ?? site.downloads} />
+    </Headed>
+  );
+}
+
+export function FaqSection({ section, context }: { section: SectionOf<'faqSection'>; context: SectionContext }) {
+  return (
+    <Headed heading={section.heading}>
+      <FaqList region={context.region} />
+    </Headed>
+  );
+}
+
+export function RegionChooserSection({ section }: { section: SectionOf<'regionChooserSection'> }) {
+  return (
+    <Headed heading={section.heading}>
+      <RegionList />
+    </Headed>
+  );
+}

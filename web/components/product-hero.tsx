@@ -1,0 +1,63 @@
+import type { Region } from '@showcase/schemas/regions';
+import type { ReactNode } from 'react';
+import type { ProductContent, RegionSettings } from '@/lib/content';
+import { offerAt } from '@/lib/offer';
+import { BuyButton } from './buy-button';
+import { Price } from './price';
+import styles from './product-view.module.css';
+import { ResponsiveImage } from './responsive-image';
+
+export type HeroProduct = Pick<
+  ProductContent,
+  'name' | 'tagline' | 'alt' | 'images' | 'price' | 'activityPrice' | 'activityTime' | 'isPreSale' | 'stock' | 'buy'
+>;
+
+/**
+ * A product's picture, name, price and Buy above the fold: the top of its own page (heading level 1, picture
+ * loaded first) and, as a page section, a product shown on another page (level 2, below its heading).
+ */
+export function ProductHero({
+  region,
+  product,
+  settings,
+  now,
+  level,
+  id,
+  children,
+}: {
+  region: Region;
+  product: HeroProduct;
+  settings: RegionSettings;
+  now: Date;
+  level: 1 | 2;
+  id?: string;
+  /** Below the Buy button, e.g. a link to the product's own page. */
+  children?: ReactNode;
+}) {
+  const offer = offerAt(product, now);
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <section className={styles.hero} id={id}>
+      <ResponsiveImage
+        className={styles.image}
+        image={product.images?.[0]}
+        alt={product.alt ?? product.name ?? ''}
+        priority={level === 1}
+      />
+      <div className={styles.summary}>
+        <Heading>{product.name}</Heading>
+        {product.tagline && <p className={styles.tagline}>{product.tagline}</p>}
+        <Price region={region} offer={offer} labels={settings.labels} />
+        <BuyButton
+          offer={offer}
+          label={(offer.kind === 'priced' && offer.preSale ? settings.labels?.preOrder : settings.labels?.buy) ?? ''}
+          productName={product.name ?? ''}
+        />
+        {offer.kind === 'priced' && offer.buy && settings.paymentText && (
+          <p className={styles.payment}>{settings.paymentText}</p>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
