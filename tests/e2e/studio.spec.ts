@@ -323,3 +323,55 @@ test('what validation refuses: a promotion above the list price, a schedule that
     await refused("Date 2 must come after date 1: a schedule's dates run forward in time.");
   });
 });
+
+test('an editor makes a where-to-buy page in KR: the site serves it with its retailers, no deploy', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(context);
+  const shopper = await browser.newPage();
+  const url = `${site.origin}/kr/where-to-buy`;
+  await site.startAt(BETWEEN_ENDS);
+  expect((await shopper.goto(url))?.status()).toBe(404);
+
+  await test.step('a new page in the KR list, its region filled in', async () => {
+    await page.goto(`${studio.origin}/structure`);
+    await page.getByRole('link', { name: 'KR · ko-KR' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Pages' }).click();
+    await page.getByTestId('action-intent-button').last().click();
+    await page.getByLabel('Path').fill('where-to-buy', { timeout: 20_000 });
+    await page.getByLabel('Heading').fill('구매처');
+    await page.getByRole('tab', { name: 'Search & sharing' }).click();
+    await page.getByLabel('Browser title').fill('구매처 | Roboshift');
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await page.getByRole('button', { name: 'Add item...' }).click();
+    await page.getByRole('menuitem', { name: 'Retailers list' }).click();
+    // The new item opens in a dialog of its own (its optional heading): left empty, and closed.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('document-panel-portal').getByRole('dialog')).toHaveCount(0);
+    await expect
+      .poll(() => standIn.documents().find((d) => d._id.startsWith('drafts.') && d.path === 'where-to-buy'))
+      .toMatchObject({
+        _type: 'page',
+        region: 'kr',
+        sections: [expect.objectContaining({ _type: 'retailersSection' })],
+      });
+    await expect(page.getByText('Saved')).toBeVisible();
+    await page.screenshot({ path: path.join(outDir, 'new-page.png') });
+  });
+
+  await test.step('published: the webhook for KR pages, and the page is there', async () => {
+    await page.getByTestId('action-publish').click();
+    await expect(page.getByText(/was published/)).toBeVisible();
+    await expect.poll(async () => (await delivered('page')).length).toBe(1);
+    expect(await delivered('page')).toEqual([expect.objectContaining({ code: 2000 })]);
+    await expect.poll(async () => (await shopper.goto(url))?.status()).toBe(200);
+    await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('구매처');
+    for (const retailer of ['하비스테이션 용산점', '토이캐슬 판교', '로봇갤러리 서면'])
+      await expect(shopper.getByRole('heading', { name: retailer })).toBeVisible();
+    await expect(shopper).toHaveTitle(/구매처/);
+  });
+  await shopper.close();
+});
