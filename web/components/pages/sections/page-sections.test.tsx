@@ -37,6 +37,8 @@ const EDITS: Record<string, unknown[] | undefined> = {
   ],
   // A product page with the FAQ below the product.
   'page-us-flagship-megatron': [{ _key: 'faq', _type: 'faqSection' }],
+  // The manuals under an editor's own heading, which also names the list (in place of Downloads).
+  'page-uk-manuals': [{ _key: 'manuals', _type: 'manualsSection', heading: 'Instructions' }],
   // where-to-buy with its retailers taken off.
   'page-uk-where-to-buy': undefined,
   // A section type from a newer Studio between two this site knows.
@@ -101,6 +103,13 @@ describe('page sections', () => {
     expect(page).toMatch(faqEntry);
     expect(page.indexOf('<details>')).toBeLessThan(page.indexOf('<h2>Shop in person</h2>'));
     expect(page.indexOf('<h2>Shop in person</h2>')).toBeLessThan(page.search(retailerCard));
+  });
+
+  it("an editor's heading on the manuals shows once and names the list in place of its own", async () => {
+    const page = await renderPage('uk', 'manuals');
+    expect(page.match(/<h2>Instructions<\/h2>/g)).toHaveLength(1);
+    expect(page).toContain('<section aria-label="Instructions">');
+    expect(page).not.toContain('aria-label="Downloads"');
   });
 
   it('a where-to-buy page whose document lists no retailers shows none', async () => {
