@@ -76,6 +76,9 @@ const config: NextConfig = {
   // from cache/stage-cache-handler.ts before `next build`.
   cacheHandler: path.join(process.cwd(), 'cache', 'dist', 'stage-cache-handler.mjs'),
   poweredByHeader: false,
+  // The cn host, fixed at build as the rewrites that serve it are, for the one client that must tell it apart:
+  // the last-resort error page, whose URL on the cn host names no region (app/global-error.tsx).
+  env: { CN_HOST: cnHost() },
   transpilePackages: ['@showcase/schemas'],
   // PGlite loads its WebAssembly and data files from its own package folder (pg and argon2 are external already).
   serverExternalPackages: ['@electric-sql/pglite'],

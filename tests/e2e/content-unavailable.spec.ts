@@ -1,11 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { cnHost } from '@showcase/schemas/hosts';
+import { REGION_INFO, REGIONS } from '@showcase/schemas/regions';
+import { catalogFor } from '../../web/lib/i18n/catalog';
 import { expectScriptsAdmitted, violations, watchViolations } from '../support/csp';
 
 /** The same build, started with a dataset folder that does not exist. */
 const port = Number(process.env.E2E_BROKEN_PORT ?? 3211);
 let server: ChildProcess;
+// One broken server for the file: its tests run in one worker, in order.
+test.describe.configure({ mode: 'serial' });
 let log = '';
 
 test.beforeAll(async () => {
@@ -53,3 +58,15 @@ test('a missing dataset: the visitor gets a friendly localized page, the log nam
   await expect(page.locator('body')).not.toContainText('data.ndjson');
   expect(log).toContain('no-such-dataset/data.ndjson is missing. Rebuild it with: npm run content:seed');
 });
+
+for (const region of REGIONS)
+  test(`${region}: the content outage page in ${REGION_INFO[region].locale}`, async ({ page }) => {
+    const { site } = catalogFor(REGION_INFO[region].locale);
+    const url = region === 'cn' ? `http://${cnHost()}:${port}/any-page` : `http://localhost:${port}/${region}/any-page`;
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(503);
+    await expect(page.locator('html')).toHaveAttribute('lang', REGION_INFO[region].hreflang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.unavailableTitle);
+    await expect(page.getByText(site.unavailableBody)).toBeVisible();
+    await expect(page.getByRole('button', { name: site.retry })).toBeVisible();
+  });

@@ -1,6 +1,7 @@
 'use client';
 
 import './globals.css';
+import { isCnHost } from '@showcase/schemas/hosts';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { Catalog } from '@/lib/i18n/catalogs/en';
@@ -12,7 +13,12 @@ import { regionContext } from '@/lib/region';
  * can hand it texts, so it fetches its locale's catalog; site texts have no arguments and read as written.
  */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
-  const { info } = regionContext(usePathname()?.split('/')[1] ?? '');
+  const segment = usePathname()?.split('/')[1] ?? '';
+  // On the cn host its pages carry no region prefix: the host names the region. Read once mounted (the server
+  // draws this page as an empty shell).
+  const [onCnHost, setOnCnHost] = useState(false);
+  useEffect(() => setOnCnHost(isCnHost(window.location.host, { CN_HOST: process.env.CN_HOST })), []);
+  const { info } = regionContext(onCnHost ? 'cn' : segment);
   const [text, setText] = useState<Catalog['site'] | null>(null);
   useEffect(() => {
     let live = true;
