@@ -1,19 +1,8 @@
-/**
- * What the pages do in the browser (SPEC §2.4, §4): the chat button on us pages, virtual page views in the
- * data layer, the analytics tag. The server must be built and started with
- * CHAT_WIDGET_SRC=https://chat.example/widget.js and ANALYTICS_TAG_SRC=https://tags.example/tag.js; both are
- * answered here by routes (the chat widget by tests/fixtures/fake-chat-widget.js), so nothing leaves the machine.
- *
- * The chat's timings are exact in the unit tests (web/lib/chat/controller.test.ts); here they run on
- * Playwright's clock, paused right after the page has started the chat. The few hundred milliseconds
- * between the start and the pause are unknown, so the checks keep a margin on that side.
- */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { STANDIN_WIDGET_SOURCE } from '../../web/lib/chat/standin-widget';
 import { followProductMenuLink } from '../support/menus';
 
-const widgetScript = readFileSync(path.resolve('tests/fixtures/fake-chat-widget.js'), 'utf8');
+const widgetScript = STANDIN_WIDGET_SOURCE;
 
 interface TestWindow {
   __chatCalls?: ('open' | 'close')[];

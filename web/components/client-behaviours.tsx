@@ -7,8 +7,8 @@ import { ThirdPartyScripts } from './third-party-scripts';
 
 /**
  * Everything a region's pages do in the browser beyond their content: third-party scripts, the virtual page
- * view, recovery from chunks of an older deployment and, on us paths with a configured widget, the chat
- * button. Mounted once by the region layout:
+ * view, recovery from chunks of an older deployment and, on us paths, the chat button (or, with no widget
+ * configured, a line in the console saying so). Mounted once by the region layout:
  *
  *   <ClientBehaviours region={region} config={thirdPartyConfig()} />
  */
@@ -18,7 +18,7 @@ export function ClientBehaviours({ region, config }: { region: Region; config: T
       <ThirdPartyScripts config={config} region={region} />
       <PageView region={region} />
       <ChunkRecovery />
-      {config.chatWidgetSrc && <ChatButton src={config.chatWidgetSrc} />}
+      <ChatButton src={config.chatWidgetSrc} />
     </>
   );
 }

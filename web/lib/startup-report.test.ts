@@ -46,6 +46,13 @@ describe('the start-up report', () => {
       ).toHaveLength(1);
     const trial = productionWarnings({ ...complete, SMTP_URL: '', MAIL_OUTBOX: '1' });
     expect(trial).toEqual([expect.stringMatching(/^MAIL_OUTBOX=1: .*Never use this in production/)]);
+    // The stand-in chat widget likewise; a real widget configured beside it makes it moot.
+    expect(productionWarnings({ ...complete, CHAT_WIDGET_STANDIN: '1' })).toEqual([
+      expect.stringMatching(/^CHAT_WIDGET_STANDIN=1: .*Never use this in production/),
+    ]);
+    expect(
+      productionWarnings({ ...complete, CHAT_WIDGET_STANDIN: '1', CHAT_WIDGET_SRC: 'https://chat.example/w.js' }),
+    ).toEqual([]);
     const lines: string[] = [];
     reportProductionWarnings({ NODE_ENV: 'production' }, (line) => lines.push(line));
     expect(lines[0]).toMatch(/7 production setting\(s\) need attention/);

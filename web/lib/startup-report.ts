@@ -5,6 +5,7 @@
  */
 import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { mailWarning } from './accounts/mail/mailer';
+import { chatStandIn } from './chat/standin-widget';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -29,6 +30,10 @@ export function productionWarnings(env: Env = process.env): string[] {
   if (!env.TRUSTED_PROXY_HOPS)
     warnings.push(
       'TRUSTED_PROXY_HOPS is not set (0): the per-client limit counts the connection’s own address; behind a proxy every client shares it. Set it to the number of proxies in front.',
+    );
+  if (chatStandIn(env) && !env.CHAT_WIDGET_SRC)
+    warnings.push(
+      'CHAT_WIDGET_STANDIN=1: the chat button runs a stand-in widget served from /dev/chat-widget.js. Never use this in production.',
     );
   return warnings;
 }

@@ -18,6 +18,14 @@ describe('thirdPartyConfig', () => {
     expect(thirdPartyConfig({ ANALYTICS_TAG_SRC: '  ', PRECONNECT_ORIGINS: ' , ' }).analyticsTagSrc).toBeNull();
   });
 
+  it('runs the stand-in chat widget only by name, and never over a configured one', () => {
+    expect(thirdPartyConfig({ CHAT_WIDGET_STANDIN: '1' }).chatWidgetSrc).toBe('/dev/chat-widget.js');
+    expect(thirdPartyConfig({ CHAT_WIDGET_STANDIN: 'true' }).chatWidgetSrc).toBeNull();
+    expect(
+      thirdPartyConfig({ CHAT_WIDGET_STANDIN: '1', CHAT_WIDGET_SRC: 'https://chat.example/widget.js' }).chatWidgetSrc,
+    ).toBe('https://chat.example/widget.js');
+  });
+
   it('reads every variable', () => {
     expect(
       thirdPartyConfig({

@@ -1,5 +1,6 @@
 import 'server-only';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import { chatStandIn, STANDIN_WIDGET_PATH } from './chat/standin-widget';
 
 /**
  * Third-party scripts of SPEC §2.4, configured by the operator. Nothing is loaded from anywhere unless its
@@ -84,7 +85,8 @@ export function thirdPartyConfig(env: Env = process.env): ThirdPartyConfig {
     analyticsTagSrc: scriptSrc(env, 'ANALYTICS_TAG_SRC'),
     heatmapSrc: scriptSrc(env, 'HEATMAP_SRC'),
     storageProxySrc: scriptSrc(env, 'STORAGE_PROXY_SRC'),
-    chatWidgetSrc: scriptSrc(env, 'CHAT_WIDGET_SRC'),
+    // A configured widget wins; the stand-in only where the operator opted in to it by name.
+    chatWidgetSrc: scriptSrc(env, 'CHAT_WIDGET_SRC') ?? (chatStandIn(env) ? STANDIN_WIDGET_PATH : null),
     recaptchaSiteKey: siteKey(env),
     preconnect: preconnectOrigins(env),
   };

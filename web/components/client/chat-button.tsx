@@ -80,10 +80,19 @@ function ChatOnPage({ src }: { src: string }) {
 
 /**
  * The floating customer-service chat button of SPEC §2.3/§4, on paths with a `us` segment only. `src` is
- * the widget script (CHAT_WIDGET_SRC), which defines `window.RoboshiftChat`; it is loaded only on those
+ * the widget script (CHAT_WIDGET_SRC, or the opt-in stand-in), which defines `window.RoboshiftChat`; it is loaded only on those
  * paths. The behaviour lives in lib/chat/controller.ts.
  */
-export function ChatButton({ src }: { src: string }) {
+export function ChatButton({ src }: { src: string | null }) {
   const pathname = usePathname();
-  return isChatPath(pathname) ? <ChatOnPage src={src} /> : null;
+  if (!isChatPath(pathname)) return null;
+  return src ? <ChatOnPage src={src} /> : <NoWidget />;
+}
+
+/** SPEC §8: an unavailable chat widget is said in the console only, never to the visitor. */
+function NoWidget() {
+  useEffect(() => {
+    console.warn('[chat] no chat widget is configured (CHAT_WIDGET_SRC): the chat button is not shown');
+  }, []);
+  return null;
 }

@@ -10,7 +10,7 @@
  *   hidden until the widget has been reset after becoming ready (`data-chat-frame="visible"` on <html>),
  *   so a half-initialised widget never flashes open.
  *
- * tests/fixtures/fake-chat-widget.js is a stand-in that keeps this contract.
+ * lib/chat/standin-widget.ts is a stand-in that keeps this contract.
  */
 export interface ChatWidget {
   open(): void;
