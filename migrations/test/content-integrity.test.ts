@@ -3,6 +3,7 @@
  * to the migrations' data tables cannot silently move a documented fact.
  */
 import { REGION_INFO, REGIONS, type Region } from '@showcase/schemas/regions';
+import { SECTION_TYPES } from '@showcase/schemas/types';
 import { describe, expect, it } from 'vitest';
 import type { DatasetDocument } from '../src/runner';
 import { seededDataset } from './dataset';
@@ -180,15 +181,7 @@ describe('seeded content matches the spec', () => {
   it('page sections: known kinds, a support form names its form, a product hero shows its page’s region’s product', async () => {
     const docs = await seededDataset();
     const byId = new Map(docs.map((d) => [d._id, d]));
-    const KINDS = new Set([
-      'richTextSection',
-      'productHeroSection',
-      'retailersSection',
-      'manualsSection',
-      'faqSection',
-      'supportFormSection',
-      'regionChooserSection',
-    ]);
+    const KINDS = new Set<string>(SECTION_TYPES.map((type) => type.name));
     for (const page of ofType(docs, 'page')) {
       const sections = (page.sections ?? []) as {
         _key?: string;

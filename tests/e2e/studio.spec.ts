@@ -107,6 +107,18 @@ const storedIfAny = (id: string) => standIn.documents().find((d) => d._id === id
 const delivered = async (type: string) =>
   (await Promise.all(standIn.webhooks)).filter((w) => w.body._type === type).map((w) => w.reply);
 
+/** From the desk, UK Flagship Megatron's promotion price, typed as an editor types it (a draft). */
+async function typeUkMegatronPromotionPrice(page: Page, price: string) {
+  await page.goto(`${studio.origin}/structure`);
+  await page.getByRole('link', { name: 'UK · en-GB' }).click({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: /Flagship Megatron/ }).click();
+  await page.getByRole('tab', { name: 'Promotion' }).click({ timeout: 20_000 });
+  const promotion = page.getByLabel('Promotion price');
+  await promotion.fill(price);
+  await promotion.press('Tab');
+}
+
 /** The UK home and Flagship Bumblebee as a shopper sees them: Halloween on (menu, countdown, price) or off. */
 async function ukHalloween(page: Page, on: boolean) {
   await page.goto(`${site.origin}/uk`);
@@ -234,14 +246,7 @@ test('an editor previews a draft price at a chosen instant; shoppers keep the pu
   await site.startAt(BETWEEN_ENDS);
 
   await test.step('a new promotion price, as a draft', async () => {
-    await page.goto(`${studio.origin}/structure`);
-    await page.getByRole('link', { name: 'UK · en-GB' }).click({ timeout: 30_000 });
-    await page.getByRole('link', { name: 'Products' }).click();
-    await page.getByRole('link', { name: /Flagship Megatron/ }).click();
-    await page.getByRole('tab', { name: 'Promotion' }).click({ timeout: 20_000 });
-    const promotion = page.getByLabel('Promotion price');
-    await promotion.fill('1099');
-    await promotion.press('Tab');
+    await typeUkMegatronPromotionPrice(page, '1099');
     await expect.poll(() => storedIfAny(`drafts.${PRODUCT}`)?.activityPrice).toBe(1099);
     await expect(page.getByText('Saved')).toBeVisible();
   });
@@ -293,14 +298,7 @@ test('what validation refuses: a promotion above the list price, a schedule that
   }
 
   await test.step('a promotion price above the list price', async () => {
-    await page.goto(`${studio.origin}/structure`);
-    await page.getByRole('link', { name: 'UK · en-GB' }).click({ timeout: 30_000 });
-    await page.getByRole('link', { name: 'Products' }).click();
-    await page.getByRole('link', { name: /Flagship Megatron/ }).click();
-    await page.getByRole('tab', { name: 'Promotion' }).click({ timeout: 20_000 });
-    const promotion = page.getByLabel('Promotion price');
-    await promotion.fill('1500');
-    await promotion.press('Tab');
+    await typeUkMegatronPromotionPrice(page, '1500');
     await refused(
       'The promotion price (1500) must be lower than the list price (1299), or shoppers would see no saving.',
     );

@@ -14,6 +14,8 @@ import { activation } from './objects/activation';
 import { navChild, navItem } from './objects/nav-item';
 import { SECTION_TYPES } from './objects/sections';
 
+export { SECTION_TYPES };
+
 export const schemaTypes = [
   activation,
   navChild,
