@@ -4,22 +4,12 @@
  * links are read from the development outbox the server writes for this run.
  */
 import { randomUUID } from 'node:crypto';
-import { readOutbox } from '../../web/lib/accounts/mail/outbox';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { expect, type Page, recordToasts, test } from '../support/browser-test';
+import { mailTo } from '../support/outbox';
 
-const outboxEnv = { ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR };
 const address = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;
 const PASSWORD = 'Robots4ever!x';
-
-async function mailTo(email: string, subject?: RegExp) {
-  for (let i = 0; i < 50; i++) {
-    const mail = readOutbox(outboxEnv).find((m) => m.to === email && (!subject || subject.test(m.subject)));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
 
 /** A journey through several screens with two axe checks (4-5 s each on a busy machine) gets twice the default. */
 const JOURNEY_MS = 60_000;
