@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cnHost } from '@showcase/schemas/hosts';
 import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils/index.js';
 import { freshPostgres, postgresAvailable } from '../tests/support/accounts';
 import { ROOT } from './lib/dataset-files';
@@ -171,6 +172,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       THROTTLE_REDIS_URL: redisUrl,
       THROTTLE_REDIS_PREFIX: `${run}:throttle`,
       TRUSTED_PROXY_HOPS: '1',
+      // The instances answer for nginx's one origin, and share their pages through Redis: unset, each would name
+      // its own port in the links of the pages it renders.
+      SITE_ORIGIN: `http://localhost:${port}`,
+      CN_ORIGIN: `http://${cnHost()}:${port}`,
       ACCOUNT_TOKEN_SECRET: randomBytes(32).toString('hex'),
       ACCOUNT_DATA_DIR: path.join(dir, 'data'),
       ACCOUNT_MIGRATIONS_DIR: path.join(WEB, 'lib', 'accounts', 'db', 'migrations'),

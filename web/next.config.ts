@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cnHost, cnOrigin } from '@showcase/schemas/hosts';
+import { cnHost } from '@showcase/schemas/hosts';
 import { DEFAULT_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
 import { embeddedDatasetDir } from './lib/content/config';
@@ -10,11 +10,11 @@ import { SECURITY_HEADERS } from './lib/security-headers';
 /**
  * cn is served unprefixed on its own host (SPEC §2.1). The host is matched by Next's own routing
  * (rewrites with a `has` host condition), so main-host requests pay for no proxy at all; only the
- * bare "/" goes through proxy.ts (Next serves its prerendered 404 for a config rewrite of "/").
- * CN_HOST and CN_ORIGIN are read when the app is built.
+ * bare "/" goes through proxy.ts (Next serves its prerendered 404 for a config rewrite of "/"), and so does
+ * "/cn…" on the main host, which goes to cn's origin (proxy.ts: that origin may follow the server's port).
+ * CN_HOST is read when the app is built.
  */
 const CN_HOST = cnHost();
-const CN_ORIGIN = cnOrigin();
 const onCnHost = [{ type: 'host' as const, value: CN_HOST }];
 /**
  * First segments that are not pages: the regions, Next's assets, and the app's own top-level routes (media,
@@ -93,10 +93,8 @@ const config: NextConfig = {
   },
   async redirects() {
     return [
-      // cn pages live on the cn host only.
-      { source: '/cn', missing: onCnHost, destination: `${CN_ORIGIN}/`, permanent: false },
-      { source: '/cn/:path*', missing: onCnHost, destination: `${CN_ORIGIN}/:path*`, permanent: false },
-      // On the cn host its pages have no prefix; `/cn` alone must name "/" itself (an empty path gave no Location).
+      // cn pages live on the cn host only: proxy.ts sends the main host's /cn… there. On the cn host its pages
+      // have no prefix; `/cn` alone must name "/" itself (an empty path gave no Location).
       { source: '/cn', has: onCnHost, destination: '/', permanent: true },
       { source: '/cn/:path*', has: onCnHost, destination: '/:path*', permanent: true },
       ...contentRedirects(),

@@ -1,19 +1,28 @@
-import { isCnHost } from '@showcase/schemas/hosts';
+import { cnOrigin, isCnHost } from '@showcase/schemas/hosts';
 import { DEFAULT_REGION, regionPath } from '@showcase/schemas/regions';
 import { type NextRequest, NextResponse } from 'next/server';
 
 /**
- * "/" only (see the matcher), so ordinary page views pay for no proxy at all (NODE20.md: a proxy halves
- * throughput): on the cn host it is cn's home, on the main host it leads to the default region. Every other
- * path is routed by next.config.ts. Pages rendered per request (previews, /dev/outbox, error pages) get their
- * Content-Security-Policy from the request itself (lib/rendered-head.ts), not from here.
+ * "/" and "/cn…" only (see the matcher), so ordinary page views pay for no proxy at all (NODE20.md: a proxy
+ * halves throughput): on the cn host "/" is cn's home, on the main host it leads to the default region, and
+ * "/cn…" on the main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered
+ * per request (previews, /dev/outbox, error pages) get their Content-Security-Policy from the request itself
+ * (lib/rendered-head.ts), not from here.
  */
 export function proxy(request: NextRequest) {
   const cn = isCnHost(request.headers.get('host'));
+  const { pathname, search } = request.nextUrl;
+  if (pathname !== '/') {
+    // On the cn host next.config.ts drops the prefix (its redirects run before the proxy). On the main host the
+    // cn pages are sent from here rather than by a redirect of next.config.ts, whose destination is fixed when the
+    // app is built: cn's origin follows the port the server runs on where CN_ORIGIN is unset.
+    if (cn) return NextResponse.next();
+    return NextResponse.redirect(`${cnOrigin()}${pathname.slice('/cn'.length) || '/'}${search}`, 307);
+  }
   const url = request.nextUrl.clone();
   // On the cn host the rewrite names the internal route segment; elsewhere the visitor goes to the default region.
   url.pathname = cn ? '/cn' : regionPath(DEFAULT_REGION);
   return cn ? NextResponse.rewrite(url) : NextResponse.redirect(url, 307);
 }
 
-export const config = { matcher: ['/'] };
+export const config = { matcher: ['/', '/cn', '/cn/:path*'] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnHost, cnOrigin, isCnHost, mainOrigin } from './hosts';
+import { cnHost, cnOrigin, isCnHost, LOCAL_PORT, localPort, mainOrigin } from './hosts';
 
 describe('hosts and origins', () => {
   it('local defaults when nothing is configured', () => {
@@ -13,6 +13,15 @@ describe('hosts and origins', () => {
     expect(mainOrigin(env)).toBe('https://www.example');
     expect(cnOrigin(env)).toBe('http://cn.example:3000');
     expect(cnOrigin({ CN_ORIGIN: 'https://www.example.cn' })).toBe('https://www.example.cn');
+  });
+  it('the local defaults follow the port the server runs on, and only the defaults', () => {
+    expect(mainOrigin({ PORT: '3917' })).toBe('http://localhost:3917');
+    expect(cnOrigin({ PORT: '3917' })).toBe('http://cn.localhost:3917');
+    expect(mainOrigin({ PORT: '3917', SITE_ORIGIN: 'https://www.example' })).toBe('https://www.example');
+    expect(cnOrigin({ PORT: '3917', CN_ORIGIN: 'https://www.example.cn' })).toBe('https://www.example.cn');
+    // What Next's server would not listen on is not a port.
+    for (const PORT of ['', '0', 'abc', '70000', '-1']) expect(localPort({ PORT }), PORT).toBe(LOCAL_PORT);
+    expect(localPort({})).toBe(LOCAL_PORT);
   });
   it("recognises cn's host with or without a port, in any case, and nothing else", () => {
     expect(isCnHost('cn.localhost:3210', {})).toBe(true);

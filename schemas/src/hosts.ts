@@ -5,22 +5,32 @@
  */
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The port a local start serves on when nothing says otherwise. */
+/** The port a local start serves on when nothing says otherwise (Next's own default too). */
 export const LOCAL_PORT = 3000;
+
+/**
+ * The port a local start serves on: PORT as `npm start` and Next's server read it, else LOCAL_PORT. The default
+ * origins name it, so a server started on another port links to itself. The Studio passes no PORT (it is not
+ * the site's process), so its defaults stay on LOCAL_PORT.
+ */
+export function localPort(env: Env = process.env): number {
+  const port = Number.parseInt(env.PORT ?? '', 10);
+  return port > 0 && port < 65_536 ? port : LOCAL_PORT;
+}
 
 /** cn's own host name (CN_HOST), lower-case, without a port. */
 export function cnHost(env: Env = process.env): string {
   return (env.CN_HOST || 'cn.localhost').toLowerCase();
 }
 
-/** The main host's public origin (SITE_ORIGIN). */
+/** The main host's public origin (SITE_ORIGIN), else the local server's. */
 export function mainOrigin(env: Env = process.env): string {
-  return env.SITE_ORIGIN || `http://localhost:${LOCAL_PORT}`;
+  return env.SITE_ORIGIN || `http://localhost:${localPort(env)}`;
 }
 
-/** cn's public origin (CN_ORIGIN). */
+/** cn's public origin (CN_ORIGIN), else cn's host on the local server's port. */
 export function cnOrigin(env: Env = process.env): string {
-  return env.CN_ORIGIN || `http://${cnHost(env)}:${LOCAL_PORT}`;
+  return env.CN_ORIGIN || `http://${cnHost(env)}:${localPort(env)}`;
 }
 
 /** Whether a Host header (with or without its port) names cn's host. */

@@ -4,22 +4,12 @@
  * links are read from the development outbox the server writes for this run.
  */
 import { randomUUID } from 'node:crypto';
-import { readOutbox } from '../../web/lib/accounts/mail/outbox';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { expect, type Page, recordToasts, test } from '../support/browser-test';
+import { mailTo } from '../support/outbox';
 
-const outboxEnv = { ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR };
 const address = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;
 const PASSWORD = 'Robots4ever!x';
-
-async function mailTo(email: string, subject?: RegExp) {
-  for (let i = 0; i < 50; i++) {
-    const mail = readOutbox(outboxEnv).find((m) => m.to === email && (!subject || subject.test(m.subject)));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${email}`);
-}
 
 /** A journey through several screens with two axe checks (4-5 s each on a busy machine) gets twice the default. */
 const JOURNEY_MS = 60_000;
@@ -144,7 +134,13 @@ test('log in with an e-mailed code; "No account found" for an unknown address', 
   await expect(page).toHaveURL(/\/us\/account$/);
 });
 
-test('forgot password → secure link → reset; the used link says "Verification Unsuccessful"', async ({
+/** Where a mailed link leads on this server (the link names its origin: the server's own port here). */
+const pathOf = (link: string | undefined) => {
+  const url = new URL(link ?? '');
+  return url.pathname + url.search;
+};
+
+test('forgot password → secure link → reset; the tab follows the screen; a used link is refused on arrival', async ({
   page,
   request,
 }) => {
@@ -154,28 +150,78 @@ test('forgot password → secure link → reset; the used link says "Verificatio
     true,
   );
   await page.goto('/us/login/reset');
+  await expect(page).toHaveTitle('Forgot Password | Roboshift');
   await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('heading', { name: 'Secure Link Sent' })).toBeVisible();
+  await expect(page).toHaveTitle('Secure Link Sent | Roboshift');
   await expect(page.getByRole('button', { name: /Resend link in \d+ s/ })).toBeVisible();
-  const link = (await mailTo(email, /Reset/)).links?.[0] ?? '';
-  const path = new URL(link).pathname + new URL(link).search;
+  const path = pathOf((await mailTo(email, /Reset/)).links?.[0]);
   await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page).toHaveTitle('Reset Password | Roboshift');
   await page.getByLabel('New password', { exact: true }).fill('New5ecure-robot');
   await page.getByLabel('Confirm password', { exact: true }).fill('New5ecure-robot');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset' })).toBeVisible();
+  await expect(page).toHaveTitle('Password Reset | Roboshift');
+  // The link is spent: said as the page opens, before anyone types a new password into a form that cannot work.
   await page.goto(path);
-  await page.getByLabel('New password', { exact: true }).fill('Other5ecure-robot');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Other5ecure-robot');
-  await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Verification Unsuccessful' })).toBeVisible();
+  await expect(page).toHaveTitle('Verification Unsuccessful | Roboshift');
   await expect(page.getByText('The link is invalid or has already been used.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/us/login/reset');
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/us');
   await expectNoAxeViolations(page);
+});
+
+test('an e-mail verification link: the tab says what the screen says, verified or not', async ({ page, request }) => {
   await page.goto('/us/login/verify?token=never-issued-token-123456');
   await expect(page.getByRole('heading', { name: 'Verification Unsuccessful' })).toBeVisible();
+  await expect(page).toHaveTitle('Verification Unsuccessful | Roboshift');
+  const email = address();
+  expect((await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  const path = pathOf((await mailTo(email, /Confirm/)).links?.[0]);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
+  await expect(page).toHaveTitle('Email Verified | Roboshift');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Verification Unsuccessful' })).toBeVisible();
+  await expect(page).toHaveTitle('Verification Unsuccessful | Roboshift');
+});
+
+test('after a failed verification link, "Request a new link" mails a new verification link', async ({
+  page,
+  request,
+}) => {
+  // The registration mails the first link: a second to the same address waits out the 60 s between two.
+  test.setTimeout(120_000);
+  const email = address();
+  expect((await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } })).ok()).toBe(
+    true,
+  );
+  const first = await mailTo(email, /Confirm/);
+  await page.goto('/us/login/verify?token=expired-or-never-issued-123456');
+  await expect(page.getByRole('heading', { name: 'Verification Unsuccessful' })).toBeVisible();
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/us\/login\/verify$/);
+  await expect(page.getByRole('heading', { name: 'Email Verification' })).toBeVisible();
+  await expect(page).toHaveTitle('Email Verification | Roboshift');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByRole('heading', { name: 'Verification Link Sent' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 70_000 });
+  await expect(page).toHaveTitle('Verification Link Sent | Roboshift');
+  await expect(page.getByRole('button', { name: /Resend link in \d+ s/ })).toBeVisible();
+  const second = await mailTo(email, /Confirm/, first);
+  await page.goto(pathOf(second.links?.[0]));
+  await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
 });
 
 test('an expired token: toast, then /us/login?fromPath=…, and back to the page after login', async ({

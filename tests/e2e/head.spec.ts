@@ -1,14 +1,22 @@
 /** Head data of SPEC §2.4 and the image markup, read from the served HTML. */
+
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
+import { cnHost, cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { REGION_INFO } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
+import { mailTo } from '../support/outbox';
 
-/** Absolute URLs come from configuration (SITE_ORIGIN, CN_ORIGIN) as the build saw it, not from the request. */
-const site = mainOrigin();
-const cnSite = cnOrigin();
+const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * Absolute URLs come from configuration (SITE_ORIGIN, CN_ORIGIN), not from the request; where they are unset,
+ * from the port the test server runs on (playwright.config.ts starts it with PORT).
+ */
+const serverEnv = { ...process.env, PORT: String(port) };
+const site = mainOrigin(serverEnv);
+const cnSite = cnOrigin(serverEnv);
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 const dataset: Doc[] = readFileSync(path.resolve('content/dataset/data.ndjson'), 'utf8')
@@ -88,6 +96,45 @@ for (const [region, pagePath] of productPages) {
     }
   });
 }
+
+test('with no SITE_ORIGIN or CN_ORIGIN, every absolute link names the port the server runs on', async ({
+  page,
+  request,
+}) => {
+  test.skip(Boolean(process.env.SITE_ORIGIN || process.env.CN_ORIGIN), 'the origins are configured for this run');
+  const main = `http://localhost:${port}`;
+  const cn = `http://${cnHost()}:${port}`;
+  /** Every absolute address of this site in a text: each must be on the server's own port. */
+  const ownLinks = (text: string) =>
+    [...text.matchAll(/https?:\/\/(?:[\w-]+\.)*localhost(?::\d+)?[^"'\s<>]*/g)].map((m) => m[0]);
+  const onPort = (link: string) => link.startsWith(`${main}/`) || link.startsWith(`${cn}/`);
+
+  await page.goto('/us');
+  const us = await head(page);
+  expect(us.canonical).toBe(`${main}/us`);
+  expect(us.alternates['en-US']).toBe(`${main}/us`);
+  expect(us.alternates['zh-CN']).toBe(`${cn}/`);
+  expect(Object.values(us.alternates).filter((link) => !onPort(String(link)))).toEqual([]);
+  const ld = ownLinks(JSON.stringify(us.ld));
+  expect(ld).toContain(`${main}/us`);
+  expect(ld.filter((link) => !onPort(link))).toEqual([]);
+
+  await page.goto('/us/choose-your-region');
+  await expect(page.locator('main a[hreflang="cn"]')).toHaveAttribute('href', `${cn}/`);
+
+  // The main host sends /cn/... to the cn host.
+  const redirect = await request.get('/cn/flagship-bumblebee', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(307);
+  expect(redirect.headers().location).toBe(`${cn}/flagship-bumblebee`);
+
+  // Mailed links too.
+  const email = `origin-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await request.post('/usapi/account/user/register/pwd', {
+    data: { email, password: 'Robots4ever!x' },
+  });
+  expect(registered.ok()).toBe(true);
+  expect((await mailTo(email)).links?.[0]).toMatch(new RegExp(`^${main}/us/login/verify\\?token=`));
+});
 
 test('image markup: webp and png sources, medium from 721px, small below, 2x candidates, dimensions', async ({
   page,

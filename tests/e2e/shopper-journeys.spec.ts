@@ -78,6 +78,77 @@ test.describe('phone', () => {
   }
 });
 
+test.describe('phone menu and page scroll (SPEC §4)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The page's scroll position once a wheel turn over the page's own content has reached the page. */
+  async function wheelOverPage(page: Page) {
+    const seen = page.evaluate(
+      () => new Promise<void>((resolve) => addEventListener('wheel', () => resolve(), { once: true, capture: true })),
+    );
+    // Low on the screen, below the open panel, over the page itself.
+    await page.mouse.move(195, 820);
+    await page.mouse.wheel(0, 600);
+    await seen;
+  }
+  /** Animation frames: a wheel that scrolls moves the page within the first of them. */
+  const frames = (page: Page, n: number) =>
+    page.evaluate(
+      (count) =>
+        new Promise<number>((resolve) => {
+          const step = (left: number) => (left === 0 ? resolve(scrollY) : requestAnimationFrame(() => step(left - 1)));
+          step(count);
+        }),
+      n,
+    );
+  const bodyStyle = (page: Page) =>
+    page.evaluate(() => ({ overflow: document.body.style.overflow, paddingRight: document.body.style.paddingRight }));
+
+  test('the open menu locks the page behind it as the popup does; closing it gives the scroll back', async ({
+    page,
+  }) => {
+    // The home page: long enough to scroll, and no anchor to scroll to on entry.
+    await page.goto('/us');
+    // The scrollbar the lock makes up for (SPEC §4): what this window shows, none when it overlays the page.
+    const scrollbar = await page.evaluate(() => innerWidth - document.documentElement.clientWidth);
+    expect(await bodyStyle(page)).toEqual({ overflow: '', paddingRight: '' });
+
+    const toggle = page.locator('header').getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .poll(() => bodyStyle(page))
+      .toEqual({
+        overflow: 'hidden',
+        paddingRight: scrollbar > 0 ? `${scrollbar}px` : '',
+      });
+    // The point the wheel turns over is the page, not the panel, which scrolls on its own.
+    expect(await page.evaluate(() => document.elementFromPoint(195, 820)?.closest('nav, header'))).toBeNull();
+    const lockedAt = await page.evaluate(() => scrollY);
+    await wheelOverPage(page);
+    expect(await frames(page, 10)).toBe(lockedAt);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await bodyStyle(page)).toEqual({ overflow: '', paddingRight: '' });
+    await wheelOverPage(page);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(lockedAt);
+  });
+
+  test('following a link from the open menu leaves the next page scrollable', async ({ page }) => {
+    await page.goto('/us');
+    await page.locator('header').getByRole('button', { name: 'Menu' }).click();
+    await expect.poll(() => bodyStyle(page).then((style) => style.overflow)).toBe('hidden');
+    await page.getByRole('button', { name: 'Products', exact: true }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^Flagship Bumblebee/ })
+      .click();
+    await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/);
+    await expect.poll(() => bodyStyle(page)).toEqual({ overflow: '', paddingRight: '' });
+  });
+});
+
 test('the region cookie and the region store label', async ({ page, context }) => {
   await page.goto('/fr');
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'region')?.value).toBe('fr');

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { renderedOrigins } from './rendered-origins';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,5 +26,8 @@ await build({
   platform: 'node',
   target: 'node22.12',
   tsconfig: path.join(here, '..', 'tsconfig.json'),
+  // The origins the pages `next build` is about to prerender will name (it runs next, with this environment):
+  // the handler serves those pages only where the server's own origins are the same.
+  define: { __BUILT_FOR_ORIGINS__: JSON.stringify(renderedOrigins()) },
   logLevel: 'warning',
 });

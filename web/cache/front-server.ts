@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localPort } from '@showcase/schemas/hosts';
 import { answerFromFront, keepWhatNextAnswers } from './front-cache';
 
 /** The app's folder: this file runs from its cache/dist. */
@@ -21,7 +22,8 @@ Object.assign(process.env, { NODE_ENV: 'production', __NEXT_PRIVATE_STANDALONE_C
 process.chdir(dir);
 process.title = 'next-server (front cache)';
 
-const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
+// The port the site's default origins name too (schemas/hosts.ts), so links point at this server.
+const port = localPort();
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
 /** Next as server.js loads it: the standalone folder's own copy, CommonJS. */

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as front from './front-cache';
+import { renderedOrigins } from './rendered-origins';
 import StageKeyedCacheClass, { cappedAtBoundary, edgeExpires } from './stage-cache-handler';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
@@ -188,6 +189,53 @@ describe('the handler vouches for what the front cache keeps', () => {
       front.clearFront();
       if (saved === undefined) delete process.env.STAGE_BOUNDARIES_FILE;
       else process.env.STAGE_BOUNDARIES_FILE = saved;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the build's pages are served only where they name this server's origins", () => {
+  type Entry = { value: { html: string } } | null;
+  type Handler = {
+    get: (key: string, ctx: unknown) => Promise<Entry>;
+    files: { set: (key: string, data: unknown, ctx: unknown) => Promise<void> };
+  };
+  const StageKeyedCache = StageKeyedCacheClass as unknown as { new (ctx: unknown): Handler; builtFor: string | null };
+  const ctx = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isFallback: false, isRoutePPREnabled: false };
+
+  it('a seed of a build for other origins (another port, SITE_ORIGIN set only at start) is left alone', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeds-'));
+    const saved = { file: process.env.STAGE_BOUNDARIES_FILE, builtFor: StageKeyedCache.builtFor };
+    const boundaries = path.join(dir, 'boundaries.json');
+    fs.writeFileSync(boundaries, JSON.stringify({ boundaries: [Date.now() + 3_600_000] }));
+    fs.writeFileSync(path.join(dir, 'BUILD_ID'), 'build');
+    process.env.STAGE_BOUNDARIES_FILE = boundaries;
+    const handler = () =>
+      new StageKeyedCache({
+        fs: { ...fs, ...fs.promises, mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }) },
+        serverDistDir: path.join(dir, 'server'),
+        flushToDisk: true,
+        revalidatedTags: [],
+      });
+    try {
+      // What `next build` leaves: the page under its plain key, beside BUILD_ID.
+      const html = '<html><body>built</body></html>';
+      await handler().files.set(
+        '/us',
+        { kind: 'APP_PAGE', html, rscData: Buffer.from('f'), headers: {}, status: 200 },
+        { ...ctx },
+      );
+      StageKeyedCache.builtFor = renderedOrigins();
+      expect((await handler().get('/us', { kind: 'APP_PAGE' }))?.value.html).toContain('built');
+      StageKeyedCache.builtFor = renderedOrigins({ PORT: '3917' });
+      expect(StageKeyedCache.builtFor).not.toBe(renderedOrigins());
+      expect(await handler().get('/us', { kind: 'APP_PAGE' })).toBeNull();
+      StageKeyedCache.builtFor = renderedOrigins({ SITE_ORIGIN: 'https://www.example.com' });
+      expect(await handler().get('/us', { kind: 'APP_PAGE' })).toBeNull();
+    } finally {
+      StageKeyedCache.builtFor = saved.builtFor;
+      if (saved.file === undefined) delete process.env.STAGE_BOUNDARIES_FILE;
+      else process.env.STAGE_BOUNDARIES_FILE = saved.file;
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { CacheControl } from 'next/dist/server/lib/cache-control';
 import { currentPolicy, staticPage } from './csp';
 import { clearFront, inFront, offer, rendered } from './front-cache';
+import { renderedOrigins } from './rendered-origins';
 import { type SharedStore, sharedStore } from './shared-store';
 import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from './stage-signature';
 
@@ -91,6 +92,12 @@ function asStatic<V extends Value>(value: V): V {
   return { ...value, html, headers: { ...value.headers, 'content-security-policy': policy } };
 }
 
+/**
+ * The origins the build's pages name (canonical and alternate links, JSON-LD, the link to cn's host), written
+ * into this bundle by cache/build.ts as the build runs; absent where the module runs unbundled (unit tests).
+ */
+declare const __BUILT_FOR_ORIGINS__: string | undefined;
+
 /** The build's prerendered pages, made static once per text (the file cache hands out the same string). */
 const seeds = new Map<string, Value>();
 const MAX_SEEDS = 300;
@@ -157,6 +164,8 @@ export default class StageKeyedCache {
   static stored = new Map<string, number>();
   /** A field rather than the constant alone, so a test can show the bound without writing 2,000 pages. */
   static maxStoredPages = MAX_STORED_PAGES;
+  /** What the build's pages name (null: unknown, taken to be this server's); a field so a test can set it. */
+  static builtFor: string | null = typeof __BUILT_FOR_ORIGINS__ === 'string' ? __BUILT_FOR_ORIGINS__ : null;
 
   files: FileSystemCache;
   shared: SharedStore | null;
@@ -164,7 +173,9 @@ export default class StageKeyedCache {
   store: Store;
   /**
    * When the build prerendered the pages: their seeds are right while no boundary has passed since. Not
-   * with a shared store: a publish revalidates what is in Redis, and a seed on disk would not know it.
+   * with a shared store: a publish revalidates what is in Redis, and a seed on disk would not know it. Nor
+   * where this server's origins are not the build's (a local start on another port than the build's, SITE_ORIGIN
+   * set for the start only): every link in them would point elsewhere, so pages render afresh on first request.
    */
   builtAt: number | null = null;
 
@@ -172,7 +183,8 @@ export default class StageKeyedCache {
     this.files = new FileSystemCache(ctx);
     this.shared = sharedStore(ctx);
     this.store = this.shared ? (this.shared as unknown as Store) : this.files;
-    if (!this.shared)
+    const builtFor = StageKeyedCache.builtFor;
+    if (!this.shared && (builtFor === null || builtFor === renderedOrigins()))
       try {
         this.builtAt = statSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID')).mtimeMs;
       } catch {}

@@ -1,7 +1,8 @@
 /**
  * Public origins of the two hosts, for absolute URLs (canonical, alternates, JSON-LD, sitemaps).
  * They come from configuration, never from the request (a Host header is the client's to forge), and
- * are read when a page renders: at build for prerendered pages, so set them for the build.
+ * are read when a page renders: at build for prerendered pages, which the page cache serves only where the
+ * server's origins are the build's (so set them for the build too). Unset, they name the local server's port.
  */
 import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { type Region, regionPath } from '@showcase/schemas/regions';

@@ -57,4 +57,10 @@ describe('the start-up report', () => {
     reportProductionWarnings({ NODE_ENV: 'production' }, (line) => lines.push(line));
     expect(lines[0]).toMatch(/7 production setting\(s\) need attention/);
   });
+
+  it('names the origins links point at without SITE_ORIGIN and CN_ORIGIN: on the port the server runs on', () => {
+    const warnings = productionWarnings({ NODE_ENV: 'production', PORT: '3917' });
+    expect(warnings.find((line) => line.startsWith('SITE_ORIGIN'))).toContain('point at http://localhost:3917.');
+    expect(warnings.find((line) => line.startsWith('CN_ORIGIN'))).toContain('point at http://cn.localhost:3917.');
+  });
 });

@@ -8,6 +8,7 @@ import { thirdPartyConfig } from '@/lib/third-party';
 import { LoginForm } from './login-form';
 import { RegisterFlow } from './register-flow';
 import { ResetFlow } from './reset-flow';
+import { screenTitle } from './screen-title';
 import { VerifyLink } from './verify-link';
 
 export type ScreenName = 'login' | 'register' | 'reset' | 'verify';
@@ -23,15 +24,19 @@ function resolve(segment: string) {
 
 export async function screenMetadata(params: Promise<{ region: string }>, screen: ScreenName): Promise<Metadata> {
   const { text } = resolve((await params).region);
-  const title = {
-    login: text.login.title,
-    register: text.register.title,
-    reset: text.reset.forgotTitle,
-    verify: text.verify.doneTitle,
-  }[screen];
+  // The screen each address opens with; the steps after it name the tab themselves (screen-heading.tsx). A
+  // verification link's outcome is not known until it is checked, so its page says only what it is for.
+  const title = screenTitle(
+    {
+      login: text.login.title,
+      register: text.register.title,
+      reset: text.reset.forgotTitle,
+      verify: text.verify.title,
+    }[screen],
+  );
   // The login page is a way into the site worth finding; the steps behind it are not.
-  if (screen === 'login') return { title: `${title} | Roboshift`, description: text.login.description };
-  return { title: `${title} | Roboshift`, robots: { index: false, follow: true } };
+  if (screen === 'login') return { title, description: text.login.description };
+  return { title, robots: { index: false, follow: true } };
 }
 
 /** One of the US login screens: the client flow in a Suspense boundary (it reads the query string). */

@@ -1,33 +1,67 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import styles from '@/components/forms/form.module.css';
-import { codeRequest } from '@/lib/account-forms/schemas';
-import type * as z from '@/lib/account-forms/zod';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
-import { format } from '@/lib/i18n/format';
 import screen from './account.module.css';
-import { EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
+import { LinkRequest } from './link-request';
 import { PasswordPairForm } from './password-pair';
-import { ScreenHeading } from './screen-heading';
-import { useCountdown } from './session-actions';
+import { ScreenHeading, TabTitle } from './screen-heading';
 import { VerificationFailed } from './verification-failed';
+
+/** The service's answer to a link that is unknown, used or expired (docs/ACCOUNTS.md). */
+const LINK_INVALID = 4009;
 
 /**
  * /us/login/reset: Forgot Password → Secure Link Sent (resend after a countdown); opened from the e-mail's link
- * (?token=…): Reset Password → Password Reset, or Verification Unsuccessful when the link is used or expired.
+ * (?token=…): the link is checked as the screen opens, then Reset Password → Password Reset, or Verification
+ * Unsuccessful when the link is used or expired.
  */
 export function ResetFlow({ region, text }: { region: Region; text: AccountText }) {
   const token = useSearchParams().get('token');
-  const [state, setState] = useState<'form' | 'done' | 'failed'>('form');
-  if (!token) return <ForgotPassword region={region} text={text} />;
+  if (!token)
+    return (
+      <LinkRequest
+        region={region}
+        text={text}
+        call="forgetpwd/mail/send"
+        copy={{
+          title: text.reset.forgotTitle,
+          intro: text.reset.forgotIntro,
+          send: text.reset.send,
+          sentTitle: text.reset.sentTitle,
+          sentBody: text.reset.sentBody,
+          resendIn: text.reset.resendIn,
+          resend: text.reset.resend,
+        }}
+      />
+    );
+  return <ResetByLink region={region} text={text} token={token} />;
+}
+
+function ResetByLink({ region, text, token }: { region: Region; text: AccountText; token: string }) {
+  const [state, setState] = useState<'checking' | 'form' | 'done' | 'failed'>('checking');
+  useEffect(() => {
+    accountApi(region)
+      .post('reset/check', { token }, { silent: true })
+      .then(
+        () => setState('form'),
+        // Only the service's own word that the link is dead fails it here; were it unreachable, the form is
+        // shown and its submission reports what is wrong.
+        (error: unknown) => setState(error instanceof ApiError && error.code === LINK_INVALID ? 'failed' : 'form'),
+      );
+  }, [region, token]);
   return (
-    <div className={screen.card}>
+    <div className={screen.card} aria-busy={state === 'checking'}>
+      {state === 'checking' && (
+        <>
+          <TabTitle>{text.reset.resetTitle}</TabTitle>
+          <p role="status">{text.reset.checking}</p>
+        </>
+      )}
       {state === 'form' && (
         <>
           <ScreenHeading focus={false}>{text.reset.resetTitle}</ScreenHeading>
@@ -40,7 +74,8 @@ export function ResetFlow({ region, text }: { region: Region; text: AccountText 
                 await accountApi(region).post('reset/pwd', { token, password }, { silent: true });
                 setState('done');
               } catch (error) {
-                if (error instanceof ApiError && error.code === 4009) setState('failed');
+                // Spent meanwhile (in another tab, say).
+                if (error instanceof ApiError && error.code === LINK_INVALID) setState('failed');
                 throw error;
               }
             }}
@@ -58,63 +93,7 @@ export function ResetFlow({ region, text }: { region: Region; text: AccountText 
           </p>
         </>
       )}
-      {state === 'failed' && <VerificationFailed region={region} text={text} />}
-    </div>
-  );
-}
-
-function ForgotPassword({ region, text }: { region: Region; text: AccountText }) {
-  const { locale } = REGION_INFO[region];
-  const schema = codeRequest(text);
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [wait, setWait] = useCountdown();
-  const send = async (email: string) => {
-    setFailure(null);
-    try {
-      const { resendAfter } = await accountApi(region).post<{ resendAfter: number }>(
-        'forgetpwd/mail/send',
-        { email },
-        { silent: true },
-      );
-      setSentTo(email);
-      setWait(resendAfter);
-    } catch (error) {
-      setFailure(failureText(error, text));
-    }
-  };
-  const { errors, isSubmitting } = form.formState;
-  if (sentTo)
-    return (
-      <div className={screen.card}>
-        <ScreenHeading>{text.reset.sentTitle}</ScreenHeading>
-        <p className={screen.intro}>{format(locale, text.reset.sentBody, { email: sentTo })}</p>
-        <FormFailure message={failure} />
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-disabled={wait > 0 || undefined}
-          onClick={() => wait <= 0 && void send(sentTo)}
-        >
-          {wait > 0 ? format(locale, text.reset.resendIn, { n: wait }) : text.reset.resend}
-        </button>
-      </div>
-    );
-  return (
-    <div className={screen.card}>
-      <ScreenHeading focus={false}>{text.reset.forgotTitle}</ScreenHeading>
-      <p className={screen.intro}>{text.reset.forgotIntro}</p>
-      <form noValidate onSubmit={form.handleSubmit(({ email }) => send(email))} aria-busy={isSubmitting}>
-        <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
-        <FormFailure message={failure} />
-        <div className={styles.actions}>
-          <SubmitButton busy={isSubmitting}>{text.reset.send}</SubmitButton>
-        </div>
-      </form>
-      <p className={screen.aside}>
-        <a href={regionPath(region, 'login')}>{text.login.logIn}</a>
-      </p>
+      {state === 'failed' && <VerificationFailed region={region} text={text} again="login/reset" />}
     </div>
   );
 }

@@ -3,8 +3,20 @@ import type { AccountText } from '@/lib/i18n/catalog';
 import screen from './account.module.css';
 import { ScreenHeading } from './screen-heading';
 
-/** SPEC §8: "Verification Unsuccessful", the link is invalid or already used, request a new one, a link home. */
-export function VerificationFailed({ region, text }: { region: Region; text: AccountText }) {
+/**
+ * SPEC §8: "Verification Unsuccessful", the link is invalid or already used, request a new one, a link home.
+ * A new link is of the failed one's kind: `again` is the screen that mails one (forgot password for a reset
+ * link, a new verification e-mail for a verification link).
+ */
+export function VerificationFailed({
+  region,
+  text,
+  again,
+}: {
+  region: Region;
+  text: AccountText;
+  again: 'login/reset' | 'login/verify';
+}) {
   return (
     <>
       <ScreenHeading>{text.verify.failedTitle}</ScreenHeading>
@@ -12,7 +24,7 @@ export function VerificationFailed({ region, text }: { region: Region; text: Acc
         {text.verify.failedBody} {text.verify.failedAction}
       </p>
       <p className={screen.row}>
-        <a href={regionPath(region, 'login/reset')}>{text.verify.requestNew}</a>
+        <a href={regionPath(region, again)}>{text.verify.requestNew}</a>
         <a href={regionPath(region)}>{text.verify.home}</a>
       </p>
     </>

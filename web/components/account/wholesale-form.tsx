@@ -77,7 +77,7 @@ export function WholesaleForm({
   if (reference)
     return (
       <div className={screen.card}>
-        <ScreenHeading>{text.wholesale.doneTitle}</ScreenHeading>
+        <ScreenHeading tab={false}>{text.wholesale.doneTitle}</ScreenHeading>
         <p>{format(REGION_INFO[region].locale, text.wholesale.doneBody, { reference })}</p>
       </div>
     );

@@ -2,6 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { DEVICE_QUERIES } from '@/lib/ui/device';
+import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
 import styles from './menu.module.css';
 import { MenuAnchor, TagBadge } from './menu-anchor';
 import type { MenuEntry, MenuLink } from './menu-entries';
@@ -30,6 +32,33 @@ function onLeave(parts: (HTMLElement | null)[], close: (byEscape: boolean) => vo
     document.removeEventListener('pointerdown', onPointer);
     document.removeEventListener('focusin', onFocus);
   };
+}
+
+/**
+ * While the phone panel is open the page behind it does not scroll (SPEC §4), with the same lock as the popup:
+ * the panel covers the page, and a page sliding underneath would leave the visitor somewhere else when it
+ * closes. From 768px the same list is the header's bar, which covers nothing, so a window widened with the panel
+ * open gives the page its scroll back (and a narrowed one takes it again).
+ */
+function useScrollLockOnPhones(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(DEVICE_QUERIES.tablet);
+    let locked = false;
+    const apply = () => {
+      const phone = !wide.matches;
+      if (phone === locked) return;
+      if (phone) lockScroll();
+      else unlockScroll();
+      locked = phone;
+    };
+    apply();
+    wide.addEventListener('change', apply);
+    return () => {
+      wide.removeEventListener('change', apply);
+      if (locked) unlockScroll();
+    };
+  }, [open]);
 }
 
 /**
@@ -69,6 +98,8 @@ export function MainMenu({
     setOpen(null);
     setPanel(false);
   }
+
+  useScrollLockOnPhones(panel);
 
   useEffect(() => {
     if (open === null && !panel) return;

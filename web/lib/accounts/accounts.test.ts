@@ -323,15 +323,31 @@ describe.each(backends)('account service on %s', (backend) => {
 
   it.skipIf(skip)('forgot and reset password by secure link: every session ends, the link works once', async () => {
     const { email, tokens } = await registered();
+    // A verification link is no reset link.
+    expect((await call('POST', 'reset/check', { token: lastMail(accounts.mails, email).token })).code).toBe(4009);
     accounts.clock.advance(61);
     expect((await call('POST', 'forgetpwd/mail/send', { email })).data).toEqual({ sent: true, resendAfter: 60 });
     const mail = lastMail(accounts.mails, email);
     expect(mail.subject).toBe('Reset your Roboshift password');
     expect(mail.link).toMatch(/\/us\/login\/reset\?token=/);
+    // Checking a link spends nothing: as often as the screen opens, it stays usable.
+    for (let i = 0; i < 2; i++)
+      expect(await call('POST', 'reset/check', { token: mail.token })).toMatchObject({
+        code: 2000,
+        data: { usable: true },
+      });
     // A refused password leaves the link usable.
     expect((await call('POST', 'reset/pwd', { token: mail.token, password: 'password123' })).code).toBe(4011);
     expect((await call('POST', 'reset/pwd', { token: mail.token, password: 'New5ecure-robot' })).code).toBe(2000);
     expect((await call('POST', 'reset/pwd', { token: mail.token, password: 'Other5ecure-robot' })).code).toBe(4009);
+    // Spent: the check says so before anyone types a password.
+    expect(await call('POST', 'reset/check', { token: mail.token })).toMatchObject({
+      code: 4009,
+      status: 410,
+      msg: 'This link is invalid or has already been used. Please request a new one.',
+      data: null,
+    });
+    expect((await call('POST', 'reset/check', { token: 'never-issued-token-123456' })).code).toBe(4009);
     expect((await call('GET', 'profile/new', undefined, { headers: { apptoken: tokens.apptoken } })).code).toBe(4003);
     expect(
       (await call('GET', 'sign_in/refresh', { user_id: tokens.user_id }, { headers: { reftoken: tokens.reftoken } }))
@@ -344,6 +360,7 @@ describe.each(backends)('account service on %s', (backend) => {
     await call('POST', 'forgetpwd/mail/send', { email });
     const late = lastMail(accounts.mails, email);
     accounts.clock.advance(31 * 60);
+    expect((await call('POST', 'reset/check', { token: late.token })).code).toBe(4009);
     expect((await call('POST', 'reset/pwd', { token: late.token, password: 'Late5ecure-robot' })).code).toBe(4009);
   });
 

@@ -245,6 +245,16 @@ export async function forgotPassword(ctx: AccountContext, input: { email: string
 }
 
 /**
+ * reset/check: whether a reset link can still set a password (4009 when it is unknown, used or expired). It
+ * spends nothing, so the screen can say a link is dead before anyone types a new password into it. It tells
+ * nothing about an address either: a link names none, and 32 random bytes cannot be guessed.
+ */
+export async function checkResetLink(ctx: AccountContext, input: { token: string }) {
+  if (!(await peekLink(ctx, input.token, 'reset'))) throw new AccountError('linkInvalid');
+  return { usable: true as const };
+}
+
+/**
  * reset/pwd: with a reset link's token, a new password for that account; every session ends. With an
  * apptoken instead, sets the password of the caller (the current one is required when there is one).
  */

@@ -166,6 +166,12 @@ export const CALLS = {
     input: z.strictObject({ password, token: token.optional(), currentPassword: password.optional() }),
     run: (input, { ctx, apptoken }) => auth.resetPassword(ctx, input, apptoken),
   }),
+  /** Whether a reset link is still usable, without spending it: the reset screen says so as it opens. */
+  'POST reset/check': call({
+    method: 'POST',
+    input: z.strictObject({ token }),
+    run: (input, { ctx }) => auth.checkResetLink(ctx, input),
+  }),
   'POST repatcha': call({
     method: 'POST',
     input: z.strictObject({ token: z.string().min(1).max(4096) }),

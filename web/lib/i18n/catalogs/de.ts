@@ -94,6 +94,7 @@ export const de: Catalog = {
       resend: 'Link erneut senden',
       resetTitle: 'Passwort zurücksetzen',
       resetIntro: 'Wählen Sie ein neues Passwort für Ihr Konto.',
+      checking: 'Ihr Link wird geprüft…',
       submit: 'Passwort zurücksetzen',
       doneTitle: 'Passwort zurückgesetzt',
       doneBody: 'Ihr Passwort wurde geändert. Bitte melden Sie sich mit Ihrem neuen Passwort an.',
@@ -108,6 +109,15 @@ export const de: Catalog = {
       failedAction: 'Bitte fordern Sie einen neuen an.',
       requestNew: 'Neuen Link anfordern',
       home: 'Zur Startseite',
+      title: 'E-Mail-Bestätigung',
+      requestIntro:
+        'Geben Sie die E-Mail-Adresse ein, mit der Sie sich registriert haben, und wir senden Ihnen einen neuen Bestätigungslink.',
+      send: 'Link senden',
+      sentTitle: 'Bestätigungslink gesendet',
+      sentBody:
+        'Falls {email} noch bestätigt werden muss, ist ein neuer Bestätigungslink unterwegs. Er ist 30 Minuten lang gültig.',
+      resendIn: 'Link erneut senden in {n} s',
+      resend: 'Link erneut senden',
     },
     account: {
       loading: 'Wird geladen…',

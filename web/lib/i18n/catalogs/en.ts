@@ -97,6 +97,7 @@ export const en = {
       resend: 'Resend link',
       resetTitle: 'Reset Password',
       resetIntro: 'Choose a new password for your account.',
+      checking: 'Checking your link…',
       submit: 'Reset password',
       doneTitle: 'Password Reset',
       doneBody: 'Your password has been changed. Please log in with your new password.',
@@ -111,6 +112,14 @@ export const en = {
       failedAction: 'Please request a new one.',
       requestNew: 'Request a new link',
       home: 'Back to home',
+      title: 'Email Verification',
+      requestIntro: 'Enter the email address you signed up with and we will send you a new verification link.',
+      send: 'Send link',
+      sentTitle: 'Verification Link Sent',
+      sentBody:
+        'If {email} is waiting to be confirmed, a new verification link is on its way. It is valid for 30 minutes.',
+      resendIn: 'Resend link in {n} s',
+      resend: 'Resend link',
     },
     account: {
       loading: 'Loading…',

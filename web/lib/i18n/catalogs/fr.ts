@@ -95,6 +95,7 @@ export const fr: Catalog = {
       resend: 'Renvoyer le lien',
       resetTitle: 'Réinitialiser le mot de passe',
       resetIntro: 'Choisissez un nouveau mot de passe pour votre compte.',
+      checking: 'Vérification de votre lien…',
       submit: 'Réinitialiser le mot de passe',
       doneTitle: 'Mot de passe réinitialisé',
       doneBody: 'Votre mot de passe a été modifié. Veuillez vous connecter avec votre nouveau mot de passe.',
@@ -109,6 +110,15 @@ export const fr: Catalog = {
       failedAction: 'Veuillez en demander un nouveau.',
       requestNew: 'Demander un nouveau lien',
       home: 'Retour à l’accueil',
+      title: 'Vérification de l’adresse e-mail',
+      requestIntro:
+        'Saisissez l’adresse e-mail de votre inscription et nous vous enverrons un nouveau lien de vérification.',
+      send: 'Envoyer le lien',
+      sentTitle: 'Lien de vérification envoyé',
+      sentBody:
+        'Si {email} attend encore d’être confirmée, un nouveau lien de vérification est en route. Il est valable 30 minutes.',
+      resendIn: 'Renvoyer le lien dans {n} s',
+      resend: 'Renvoyer le lien',
     },
     account: {
       loading: 'Chargement…',

@@ -90,6 +90,7 @@ export const ja: Catalog = {
       resend: 'リンクを再送信',
       resetTitle: 'パスワードの再設定',
       resetIntro: 'アカウントの新しいパスワードを設定してください。',
+      checking: 'リンクを確認しています…',
       submit: 'パスワードを再設定',
       doneTitle: 'パスワードを再設定しました',
       doneBody: 'パスワードが変更されました。新しいパスワードでログインしてください。',
@@ -104,6 +105,14 @@ export const ja: Catalog = {
       failedAction: '新しいリンクをリクエストしてください。',
       requestNew: '新しいリンクをリクエスト',
       home: 'ホームに戻る',
+      title: 'メールアドレスの確認',
+      requestIntro: 'ご登録のメールアドレスを入力すると、新しい確認用リンクをお送りします。',
+      send: 'リンクを送信',
+      sentTitle: '確認用リンクを送信しました',
+      sentBody:
+        '{email} の確認がまだお済みでない場合は、新しい確認用リンクをお送りしました。リンクの有効期限は30分です。',
+      resendIn: '{n}秒後にリンクを再送信できます',
+      resend: 'リンクを再送信',
     },
     account: {
       loading: '読み込み中…',
