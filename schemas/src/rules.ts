@@ -61,8 +61,9 @@ export function checkPromotionPrice(price?: number | null, activityPrice?: numbe
   return true;
 }
 
-export function checkBuyLink(stock?: number | null, buy?: string | null): RuleResult {
-  if ((stock ?? 0) > 0 && !buy)
+export function checkBuyLink(stock?: number | null, buy?: string | null, unlockingSoon?: boolean | null): RuleResult {
+  // A product not on sale yet may wait for its store page; the site shows no link for it either way.
+  if ((stock ?? 0) > 0 && !buy && !unlockingSoon)
     return 'This product is in stock but has no buy link: shoppers would have no way to buy it. Add the store link or set stock to 0.';
   if (buy && !/^https:\/\//.test(buy)) return 'The buy link must be a full https:// address of the store page.';
   return true;
@@ -84,11 +85,12 @@ export function checkProduct(product: {
   activityPrice?: number | null;
   stock?: number | null;
   buy?: string | null;
+  unlockingSoon?: boolean | null;
   activityTime?: Activation | null;
 }): RuleResult {
   for (const result of [
     checkPromotionPrice(product.price, product.activityPrice),
-    checkBuyLink(product.stock, product.buy),
+    checkBuyLink(product.stock, product.buy, product.unlockingSoon),
     checkActivation(product.activityTime),
   ])
     if (result !== true) return result;

@@ -233,7 +233,7 @@ export const regionSettings = defineType({
         text(
           'unlcokSoon',
           '“Unlocking soon” label',
-          'Shown on the product card and page instead of a price while the product has no list price yet.',
+          'Shown on the product card and page, instead of a price and a Buy button, while a product is marked “Unlocking soon”.',
         ),
         text('save', '“Save” label', 'Starts the saving line under a promotion price, e.g. Save £130 · 10% off.'),
         text('off', '“Off” label', 'Ends the saving line after the percentage, e.g. the “off” in 10% off.'),
