@@ -96,3 +96,14 @@ export function checkProduct(product: {
     if (result !== true) return result;
   return true;
 }
+
+/** A year as a copyright line writes one, from 1900 to 2199. */
+const YEAR = /(?<!\d)(19|20|21)\d{2}(?!\d)/;
+
+/** The footer writes "© {year}" itself, with the year on the region's calendar; a year in content goes stale. */
+export function checkCopyrightHolder(copyright?: string | null): RuleResult {
+  if (!copyright) return true;
+  if (YEAR.test(copyright) || /©|\(c\)/i.test(copyright))
+    return 'Write only the holder and rights, e.g. “Roboshift. All rights reserved.”: the footer adds © and the current year itself.';
+  return true;
+}

@@ -137,5 +137,17 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
         expect.stringContaining('in stock but has no buy link'),
       ]);
     });
+
+    it('rejects a year in the copyright line', async () => {
+      const settings = {
+        _id: 'regionSettings-us',
+        _type: 'regionSettings',
+        region: 'us',
+        copyright: '© 2025 Roboshift.',
+      };
+      expect((await validate(settings)).filter((m) => JSON.stringify(m.path).includes('copyright'))).toEqual([
+        expect.objectContaining({ level: 'error', message: expect.stringContaining('adds © and the current year') }),
+      ]);
+    });
   });
 });

@@ -21,6 +21,7 @@ export const de: Catalog = {
     footerMenu: 'Fußzeilenmenü',
     followUs: 'Folgen Sie uns',
     newsletter: 'Newsletter',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {

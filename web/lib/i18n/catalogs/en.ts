@@ -27,6 +27,8 @@ export const en = {
     footerMenu: 'Footer menu',
     followUs: 'Follow us',
     newsletter: 'Newsletter',
+    /** The footer's copyright line: {year} on the region's calendar, {holder} from the region's settings. */
+    copyright: '© {year} {holder}',
   },
   /** Account screens, My Account, the US new-user popup and the wholesale form. */
   account: {

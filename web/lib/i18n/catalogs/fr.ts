@@ -21,6 +21,7 @@ export const fr: Catalog = {
     footerMenu: 'Menu de pied de page',
     followUs: 'Suivez-nous',
     newsletter: 'Lettre d’information',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {

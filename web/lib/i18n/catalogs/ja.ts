@@ -21,6 +21,7 @@ export const ja: Catalog = {
     footerMenu: 'フッターメニュー',
     followUs: 'フォローする',
     newsletter: 'ニュースレター',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {

@@ -21,6 +21,7 @@ export const ko: Catalog = {
     footerMenu: '하단 메뉴',
     followUs: '팔로우하기',
     newsletter: '뉴스레터',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {

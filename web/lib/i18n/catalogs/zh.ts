@@ -21,6 +21,7 @@ export const zh: Catalog = {
     footerMenu: '页脚菜单',
     followUs: '关注我们',
     newsletter: '订阅资讯',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {
