@@ -1,13 +1,17 @@
 import { defineField, defineType } from 'sanity';
 import { offerAt, type ProductState } from '../../offer';
 import { PRODUCT_KEYS } from '../../products';
-import { checkBuyLink, checkPromotionPrice } from '../../rules';
+import { checkBuyLink, checkPreOrderCopy, checkPromotionPrice, productTexts } from '../../rules';
 import { bodyField, keywordsField, regionField } from '../fields';
 
 interface ProductValue {
   price?: number;
   stock?: number;
   unlockingSoon?: boolean;
+  isPreSale?: boolean;
+  tagline?: string;
+  description?: string;
+  sections?: Parameters<typeof productTexts>[0]['sections'];
 }
 
 const STATE_NOTES: Partial<Record<ProductState, string>> = {
@@ -114,6 +118,13 @@ export const product = defineType({
       initialValue: false,
       description:
         'Adds the “Pre-order” label to the price, and the Buy button then reads Pre-order (unless the product is unlocking soon or sold out).',
+      validation: (rule) =>
+        rule.custom((_isPreSale: boolean | undefined, context) => {
+          const product = (context.document ?? {}) as ProductValue;
+          // Promotions do not change whether the state is pre-order, so any instant answers this.
+          const { state } = offerAt(product, new Date(0));
+          return checkPreOrderCopy(state === 'preOrder', productTexts(product));
+        }),
     }),
     defineField({
       name: 'stock',

@@ -14,6 +14,7 @@ export const de: Catalog = {
     retry: 'Erneut versuchen',
     downloads: 'Downloads',
     visitWebsite: 'Website besuchen',
+    retailerAddress: '{street}, {city}',
   },
   navigation: {
     menu: 'Menü',

@@ -19,6 +19,8 @@ export const en = {
     retry: 'Try again',
     downloads: 'Downloads',
     visitWebsite: 'Visit website',
+    /** A retailer's address as the language writes it: street then city, or (ja, zh, ko) the city first. */
+    retailerAddress: '{street}, {city}',
   },
   /** Header and footer navigation. */
   navigation: {

@@ -14,6 +14,7 @@ export const fr: Catalog = {
     retry: 'Réessayer',
     downloads: 'Téléchargements',
     visitWebsite: 'Voir le site',
+    retailerAddress: '{street}, {city}',
   },
   navigation: {
     menu: 'Menu',

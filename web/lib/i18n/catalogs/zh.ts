@@ -14,6 +14,7 @@ export const zh: Catalog = {
     retry: '重试',
     downloads: '下载',
     visitWebsite: '访问网站',
+    retailerAddress: '{city}{street}',
   },
   navigation: {
     menu: '菜单',
