@@ -394,6 +394,7 @@ export type Product = {
   price?: number;
   activityPrice?: number;
   activityTime?: Activation;
+  unlockingSoon?: boolean;
   isPreSale?: boolean;
   stock?: number;
   tagline?: string;
@@ -787,7 +788,7 @@ export type NAVIGATION_QUERY_RESULT = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},  "product": product->{  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0},  "legal": legal->{title, updated, body},  "sections": sections[]{  _key, _type,  _type == "richTextSection" => {body},  _type == "productHeroSection" => {"product": product->{  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0}},  _type == "retailersSection" => {heading},  _type == "manualsSection" => {heading},  _type == "faqSection" => {heading},  _type == "supportFormSection" => {form},  _type == "regionChooserSection" => {heading}}}
+// Query: *[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},  "product": product->{  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0},  "legal": legal->{title, updated, body},  "sections": sections[]{  _key, _type,  _type == "richTextSection" => {body},  _type == "productHeroSection" => {"product": product->{  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0}},  _type == "retailersSection" => {heading},  _type == "manualsSection" => {heading},  _type == "faqSection" => {heading},  _type == "supportFormSection" => {form},  _type == "regionChooserSection" => {heading}}}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
@@ -873,6 +874,7 @@ export type PAGE_QUERY_RESULT = {
     activityPrice: number | null;
     isPreSale: boolean | null;
     stock: number | null;
+    unlockingSoon: boolean | null;
     tagline: string | null;
     description: string | null;
     anchor: string | null;
@@ -1012,6 +1014,7 @@ export type PAGE_QUERY_RESULT = {
           activityPrice: number | null;
           isPreSale: boolean | null;
           stock: number | null;
+          unlockingSoon: boolean | null;
           tagline: string | null;
           activityTime: {
             startTime: string | null;
@@ -1089,7 +1092,7 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: REGION_PRODUCTS_QUERY
-// Query: *[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){    _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0}
+// Query: *[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){    _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0}
 export type REGION_PRODUCTS_QUERY_RESULT = Array<{
   _id: string;
   region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
@@ -1120,6 +1123,7 @@ export type REGION_PRODUCTS_QUERY_RESULT = Array<{
   activityPrice: number | null;
   isPreSale: boolean | null;
   stock: number | null;
+  unlockingSoon: boolean | null;
   tagline: string | null;
   description: string | null;
   anchor: string | null;
@@ -1540,6 +1544,7 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
       price?: number;
       activityPrice?: number;
       activityTime?: Activation;
+      unlockingSoon?: boolean;
       isPreSale?: boolean;
       stock?: number;
       tagline?: string;
@@ -1683,8 +1688,8 @@ declare global {
   interface SanityQueries {
     '*[_type == "regionSettings" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  region, siteName, locale, currency, paymentMethods, installment, paymentText, home, shop, account,\n  regionLabel, media[]{platform, url}, copyright, companyAddress, subscribe, labels\n}': REGION_SETTINGS_QUERY_RESULT;
     '*[_type == "navigation" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  "items": items[]{\n    _key, label, footerLabel, identify, page, url, tag, color, hidden,\n    "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n    "children": children[]{_key, label, page, url, tag, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}}\n  },\n  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url}}\n}': NAVIGATION_QUERY_RESULT;
-    '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body},\n  "sections": sections[]{\n  _key, _type,\n  _type == "richTextSection" => {body},\n  _type == "productHeroSection" => {"product": product->{\n  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n}},\n  _type == "retailersSection" => {heading},\n  _type == "manualsSection" => {heading},\n  _type == "faqSection" => {heading},\n  _type == "supportFormSection" => {form},\n  _type == "regionChooserSection" => {heading}\n}\n}': PAGE_QUERY_RESULT;
-    '*[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){\n  \n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n\n}': REGION_PRODUCTS_QUERY_RESULT;
+    '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body},\n  "sections": sections[]{\n  _key, _type,\n  _type == "richTextSection" => {body},\n  _type == "productHeroSection" => {"product": product->{\n  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n}},\n  _type == "retailersSection" => {heading},\n  _type == "manualsSection" => {heading},\n  _type == "faqSection" => {heading},\n  _type == "supportFormSection" => {form},\n  _type == "regionChooserSection" => {heading}\n}\n}': PAGE_QUERY_RESULT;
+    '*[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){\n  \n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n\n}': REGION_PRODUCTS_QUERY_RESULT;
     '*[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path, "redirect": defined(redirectTo)}': PAGE_PATHS_QUERY_RESULT;
     '*[_type == "page" && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region': PAGE_REGIONS_QUERY_RESULT;
     '*[_type == "retailer" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  _id, name, city, address, phone, url\n}': RETAILERS_QUERY_RESULT;

@@ -5,6 +5,7 @@ import pages from './migrations/003-pages';
 import navigationAndBanners from './migrations/004-navigation-and-banners';
 import supportContent from './migrations/005-support-content';
 import pageSections from './migrations/006-page-sections';
+import contentFixes from './migrations/007-content-fixes';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   navigationAndBanners,
   supportContent,
   pageSections,
+  contentFixes,
 ];

@@ -66,7 +66,8 @@ const SPEC_PRICES: Record<Region, Record<string, Expected>> = {
   eu: EUR,
   fr: EUR,
   de: EUR,
-  jp: { flagshipBumblebee: P(174900, null, true) },
+  // SPEC §3 lists it as presale, and §4 says that pre-order ran until May 6: it is on sale now (migration 007).
+  jp: { flagshipBumblebee: P(174900) },
   cn: {
     flagshipBumblebee: P(8499),
     toyStoryBuzzLightyear: P(3999),

@@ -24,6 +24,11 @@ const before006 = () =>
     [],
     MIGRATIONS.filter((m) => m.id < '006'),
   );
+const through006 = () =>
+  applyMigrations(
+    [],
+    MIGRATIONS.filter((m) => m.id < '007'),
+  );
 
 /** A page as it was before: products have `sections` of their own (their body), which stay. */
 const withoutPageSections = (document: DatasetDocument) => {
@@ -33,8 +38,11 @@ const withoutPageSections = (document: DatasetDocument) => {
 };
 
 describe('006-page-sections', () => {
-  it('is registered after every earlier migration', () => {
-    expect(MIGRATIONS.map((m) => m.id).at(-1)).toBe('006-page-sections');
+  it('is registered after every earlier migration, in order', () => {
+    const order = MIGRATIONS.map((m) => m.id);
+    expect(order).toEqual([...order].sort());
+    expect(order.filter((id) => id < '006')).toHaveLength(5);
+    expect(order).toContain('006-page-sections');
   });
 
   it('every page whose path implied a list or form now lists it as its section', async () => {
@@ -58,7 +66,7 @@ describe('006-page-sections', () => {
 
   it('changes nothing but pages’ sections', async () => {
     const before = await before006();
-    const after = await seededDataset();
+    const after = await through006();
     expect(toNdjson(after.map(withoutPageSections))).toBe(toNdjson(before));
   });
 

@@ -4,6 +4,7 @@
  * Computed from raw documents (either backend's), written where the stage-keyed page cache reads them
  * (it folds "how many have passed" into its keys).
  */
+import { yearBoundaries } from './calendar';
 import { type Activation, boundariesOf } from './stage';
 
 export type RawDocument = { _id: string; _type: string; [field: string]: unknown };
@@ -35,4 +36,15 @@ export function contentBoundaries(documents: readonly RawDocument[]): number[] {
     visit(document);
   }
   return [...found].sort((a, b) => a - b);
+}
+
+let years: number[] | undefined;
+
+/**
+ * What the page cache keys on: the content's boundaries and every region's New Year (calendar.ts), at which the
+ * footer's copyright year turns. The Studio's per-document boundaries stay `contentBoundaries`.
+ */
+export function siteBoundaries(documents: readonly RawDocument[]): number[] {
+  years ??= yearBoundaries();
+  return [...new Set([...contentBoundaries(documents), ...years])].sort((a, b) => a - b);
 }

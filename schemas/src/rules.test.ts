@@ -7,6 +7,9 @@ import {
   checkStagesReachable,
   checkTimestamps,
   checkWindow,
+  duplicateHeadings,
+  footerHeadings,
+  preOrderEndedIn,
 } from './rules';
 
 describe('content rules', () => {
@@ -41,5 +44,29 @@ describe('content rules', () => {
     // Unreadable product or a page without a region yet: other rules speak to those.
     expect(checkProductRegion('uk', undefined)).toBe(true);
     expect(checkProductRegion(undefined, 'us')).toBe(true);
+  });
+
+  it('copy that says a pre-order ended, and copy that does not', () => {
+    expect(preOrderEndedIn('5月6日までの予約特典キャンペーンは好評のうちに終了しました。')).toMatch(/^予約/);
+    expect(preOrderEndedIn('The pre-order offer ran until May 6.')).toMatch(/ran until/);
+    for (const text of [
+      '現在もご予約は受け付けています。',
+      'Pre-orders ship in June.',
+      'Pre-order now. The campaign ended in May.',
+      'Précommandez dès maintenant.',
+      '',
+    ])
+      expect(preOrderEndedIn(text), text).toBeNull();
+  });
+
+  it('footer headings: submenu columns not hidden from the footer, then titled footer columns', () => {
+    const items = [
+      { label: 'Products', children: [{}] },
+      { label: 'Halloween', hidden: ['footer'], children: [{}] },
+      { label: 'Where to Buy' },
+      { label: 'About', footerLabel: 'Company', children: [{}] },
+    ];
+    expect(footerHeadings(items, [{ title: 'Region' }, { title: '' }])).toEqual(['Products', 'Company', 'Region']);
+    expect(duplicateHeadings(['About', 'Legal', 'about ', 'Legal'])).toEqual(['About', 'Legal']);
   });
 });

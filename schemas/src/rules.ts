@@ -61,8 +61,9 @@ export function checkPromotionPrice(price?: number | null, activityPrice?: numbe
   return true;
 }
 
-export function checkBuyLink(stock?: number | null, buy?: string | null): RuleResult {
-  if ((stock ?? 0) > 0 && !buy)
+export function checkBuyLink(stock?: number | null, buy?: string | null, unlockingSoon?: boolean | null): RuleResult {
+  // A product not on sale yet may wait for its store page; the site shows no link for it either way.
+  if ((stock ?? 0) > 0 && !buy && !unlockingSoon)
     return 'This product is in stock but has no buy link: shoppers would have no way to buy it. Add the store link or set stock to 0.';
   if (buy && !/^https:\/\//.test(buy)) return 'The buy link must be a full https:// address of the store page.';
   return true;
@@ -84,13 +85,149 @@ export function checkProduct(product: {
   activityPrice?: number | null;
   stock?: number | null;
   buy?: string | null;
+  unlockingSoon?: boolean | null;
   activityTime?: Activation | null;
 }): RuleResult {
   for (const result of [
     checkPromotionPrice(product.price, product.activityPrice),
-    checkBuyLink(product.stock, product.buy),
+    checkBuyLink(product.stock, product.buy, product.unlockingSoon),
     checkActivation(product.activityTime),
   ])
     if (result !== true) return result;
   return true;
+}
+
+/*
+ * Content that contradicts itself (issue 17). Each rule reads one document, or one document and what it
+ * references; Studio shows them on the field, and the content checks (migrations/src/checks.ts) run them over
+ * the whole dataset.
+ */
+
+/** Lower case, width-folded and with spaces collapsed, so "Paris" is found in "75003 PARIS". */
+const folded = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The card writes the street address and then the city (or, in Japanese, Chinese and Korean, the city first): a
+ * street address that already names its city shows it twice ("42 rue des Rouages, 75003 Paris, Paris").
+ */
+export function checkAddressCity(address?: string | null, city?: string | null): RuleResult {
+  if (!address || !city || !folded(address).includes(folded(city))) return true;
+  return `The street address already names the city (${city}), which the card adds after it: leave the town and postcode to the City field.`;
+}
+
+/** A year as a copyright line writes one, from 1900 to 2199. */
+const YEAR = /(?<!\d)(19|20|21)\d{2}(?!\d)/;
+
+/** The footer writes "© {year}" itself, with the year on the region's calendar; a year in content goes stale. */
+export function checkCopyrightHolder(copyright?: string | null): RuleResult {
+  if (!copyright) return true;
+  if (YEAR.test(copyright) || /©|\(c\)/i.test(copyright))
+    return 'Write only the holder and rights, e.g. “Roboshift. All rights reserved.”: the footer adds © and the current year itself.';
+  return true;
+}
+
+interface FooterItem {
+  label?: string | null;
+  footerLabel?: string | null;
+  hidden?: readonly string[] | null;
+  children?: readonly unknown[] | null;
+}
+
+/**
+ * The headings the footer draws from a navigation document: a column per menu item with a submenu that is not
+ * hidden from the footer (its footer label, else its label), then one per footer column with a title. Items
+ * with a timing count as if shown: two headings must not collide at any instant.
+ */
+export function footerHeadings(
+  items?: readonly FooterItem[] | null,
+  groups?: readonly { title?: string | null }[] | null,
+): string[] {
+  const columns = (items ?? [])
+    .filter((item) => !item.hidden?.includes('footer') && (item.children?.length ?? 0) > 0)
+    .map((item) => item.footerLabel || item.label || '');
+  return [...columns, ...(groups ?? []).map((group) => group.title ?? '')].filter((heading) => heading.trim() !== '');
+}
+
+/** The headings that appear more than once, each once, as written the first time. */
+export function duplicateHeadings(headings: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  for (const heading of headings) seen.set(folded(heading), (seen.get(folded(heading)) ?? 0) + 1);
+  return headings.filter(
+    (heading, i) =>
+      (seen.get(folded(heading)) ?? 0) > 1 && headings.findIndex((h) => folded(h) === folded(heading)) === i,
+  );
+}
+
+export function checkFooterHeadings(
+  items?: readonly FooterItem[] | null,
+  groups?: readonly { title?: string | null }[] | null,
+): RuleResult {
+  const twice = duplicateHeadings(footerHeadings(items, groups));
+  if (twice.length === 0) return true;
+  return `Two footer columns would both be headed ${twice.map((h) => `“${h}”`).join(', ')}: give each column a heading of its own (a menu item’s “Label in the footer”, or this column’s heading).`;
+}
+
+/**
+ * Copy saying a pre-order has ended, in the site's six languages: "the pre-order … ended/closed", "予約…終了",
+ * "预售/预订…结束/截止", "사전 예약…종료/마감", "précommande… terminée/close", "Vorbestellung… beendet/vorbei".
+ * Within one sentence, so a later sentence about something else does not count.
+ */
+const PRE_ORDER_ENDED = [
+  /pre-?orders?\b[^.!?]{0,80}?\b(ended|closed|is over|are over|has finished|finished|ran until)\b/i,
+  /(ended|closed)\b[^.!?]{0,40}?\bpre-?orders?\b/i,
+  /予約[^。！？]{0,40}?(終了|締め切り|締切)/,
+  /预[售订][^。！？]{0,40}?(结束|截止|已停止)/,
+  /예약[^.!?。]{0,40}?(종료|마감)/,
+  /pr[ée]-?commandes?[^.!?]{0,80}?(termin[ée]e?s?|clos|close|cl[ôo]tur[ée]e?s?|achev[ée]e?s?)/i,
+  /vorbestell\w*[^.!?]{0,80}?(beendet|vorbei|abgeschlossen|endete|geschlossen)/i,
+];
+
+/** The sentence of `text` that says a pre-order has ended, if any. */
+export function preOrderEndedIn(text?: string | null): string | null {
+  if (!text) return null;
+  for (const pattern of PRE_ORDER_ENDED) {
+    const found = pattern.exec(text);
+    if (found) return found[0];
+  }
+  return null;
+}
+
+type Block = { _type?: string; children?: readonly { text?: string }[] };
+
+/** The text a shopper reads about a product: tagline, description and the body's paragraphs. */
+export function productTexts(product: {
+  tagline?: string | null;
+  description?: string | null;
+  sections?: readonly Block[] | null;
+}): string[] {
+  const blocks = (product.sections ?? [])
+    .filter((block) => block._type === 'block')
+    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''));
+  return [product.tagline ?? '', product.description ?? '', ...blocks].filter(Boolean);
+}
+
+/** A product may not offer a pre-order while its own copy says the pre-order has ended. */
+export function checkPreOrderCopy(offersPreOrder: boolean, texts: readonly string[]): RuleResult {
+  if (!offersPreOrder) return true;
+  for (const text of texts) {
+    const said = preOrderEndedIn(text);
+    if (said)
+      return `The product offers a pre-order, but its text says “${said}”: untick Pre-sale, or change the text.`;
+  }
+  return true;
+}
+
+/**
+ * A product page's path names its product (SPEC §2.2: k1-pro-interstellar-scout is the K1 Pro's page): the page
+ * must present that product, not another. `productKey` is undefined while the product cannot be read.
+ */
+export function checkPageProduct(
+  path: string | null | undefined,
+  productKey: string | null | undefined,
+  pagePaths: Readonly<Partial<Record<string, string>>>,
+): RuleResult {
+  if (!path || !productKey) return true;
+  const named = Object.entries(pagePaths).find(([, productPath]) => productPath === path)?.[0];
+  if (!named || named === productKey) return true;
+  return `This page’s address is the ${named} page, but it shows ${productKey}: choose the ${named} product, or give the page that product’s own address.`;
 }

@@ -129,4 +129,88 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
       );
     });
   });
+
+  describe('content that contradicts itself (issue 17)', () => {
+    it('an unlocking-soon product needs no buy link yet; one on sale does', async () => {
+      expect(errorsOf(await validate(product({ buy: undefined, unlockingSoon: true })))).toEqual([]);
+      expect(errorsOf(await validate(product({ buy: undefined })))).toEqual([
+        expect.stringContaining('in stock but has no buy link'),
+      ]);
+    });
+
+    it('rejects a pre-sale whose own copy says the pre-order ended', async () => {
+      const said = product({ isPreSale: true, description: 'The pre-order offer ran until May 6.' });
+      expect(errorsOf(await validate(said))).toEqual([expect.stringContaining('untick Pre-sale')]);
+      expect(errorsOf(await validate({ ...said, isPreSale: false }))).toEqual([]);
+    });
+
+    it('rejects a product page showing a product other than the one its address names', async () => {
+      const bumblebee = product({ _id: 'product-us-flagshipBumblebee', key: 'flagshipBumblebee' });
+      const page = {
+        _id: 'page-us-flagship-megatron',
+        _type: 'page',
+        region: 'us',
+        path: 'flagship-megatron',
+        title: 'Flagship Megatron',
+        product: { _type: 'reference', _ref: bumblebee._id },
+      };
+      expect(errorsOf(await validate(page, [bumblebee]))).toEqual([
+        expect.stringContaining('address is the flagshipMegatron page, but it shows flagshipBumblebee'),
+      ]);
+      expect(errorsOf(await validate({ ...page, path: 'christmas-sale' }, [bumblebee]))).toEqual([]);
+    });
+
+    it('rejects two footer columns under one heading', async () => {
+      const navigation = {
+        _id: 'navigation-us',
+        _type: 'navigation',
+        region: 'us',
+        items: [
+          {
+            _key: 'about',
+            _type: 'navItem',
+            label: 'About',
+            children: [{ _key: 'c', _type: 'navChild', label: 'News' }],
+          },
+        ],
+        footerGroups: [{ _key: 'legal', _type: 'footerGroup', title: 'About', links: [] }],
+      };
+      expect(errorsOf(await validate(navigation))).toEqual([
+        expect.stringContaining('“About”'),
+        expect.stringContaining('“About”'),
+      ]);
+      const legal = {
+        ...navigation,
+        footerGroups: [{ _key: 'legal', _type: 'footerGroup', title: 'Legal', links: [] }],
+      };
+      expect(errorsOf(await validate(legal))).toEqual([]);
+    });
+
+    it('rejects a year in the copyright line, and warns of a street address naming its city', async () => {
+      const settings = {
+        _id: 'regionSettings-us',
+        _type: 'regionSettings',
+        region: 'us',
+        copyright: '© 2025 Roboshift.',
+      };
+      expect((await validate(settings)).filter((m) => JSON.stringify(m.path).includes('copyright'))).toEqual([
+        expect.objectContaining({ level: 'error', message: expect.stringContaining('adds © and the current year') }),
+      ]);
+      const retailer = {
+        _id: 'retailer-fr-1',
+        _type: 'retailer',
+        region: 'fr',
+        name: 'La Galerie des Automates',
+        city: 'Paris',
+        address: '42 rue des Rouages, 75003 Paris',
+      };
+      expect(await validate(retailer)).toEqual([
+        expect.objectContaining({
+          level: 'warning',
+          message: expect.stringContaining('already names the city (Paris)'),
+        }),
+      ]);
+      expect(await validate({ ...retailer, address: '42 rue des Rouages', city: '75003 Paris' })).toEqual([]);
+    });
+  });
 });

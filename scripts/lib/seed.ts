@@ -6,7 +6,7 @@
 import type { NamedMigration } from '@showcase/migrations/all';
 import { allAssets } from '@showcase/migrations/assets';
 import { applyMigrations, toNdjson } from '@showcase/migrations/runner';
-import { contentBoundaries } from '@showcase/schemas/boundaries';
+import { siteBoundaries } from '@showcase/schemas/boundaries';
 import { DATASET_DIR, type Manifest, sourceHash, writeDatasetAtomically } from './dataset-files';
 
 export async function seedDataset(
@@ -25,7 +25,7 @@ export async function seedDataset(
     name: asset.filename,
     bytes: asset.bytes,
   }));
-  const boundaries = `${JSON.stringify({ boundaries: contentBoundaries(documents) })}\n`;
+  const boundaries = `${JSON.stringify({ boundaries: siteBoundaries(documents) })}\n`;
   writeDatasetAtomically(
     { ndjson, files, manifest, extra: { 'boundaries.json': boundaries } },
     options.dir ?? DATASET_DIR,

@@ -13,7 +13,8 @@ const journeys = [
     menu: '製品',
     product: 'フラッグシップ バンブルビー',
     path: '/jp/flagship-bumblebee',
-    buy: /^予約注文する/,
+    // Its pre-order ran until May 6 (SPEC §4): on sale since (migration 007).
+    buy: /^購入する/,
   },
 ];
 

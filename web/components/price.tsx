@@ -1,9 +1,15 @@
+import type { OfferState, StateLabel } from '@showcase/schemas/offer';
 import { formatPrice, type Region } from '@showcase/schemas/regions';
 import type { RegionSettings } from '@/lib/content';
-import type { OfferState } from '@/lib/offer';
 import styles from './price.module.css';
 
-/** The price block: what to pay, the struck list price and saving during a promotion, and state labels. */
+const LABEL_CLASS: Record<StateLabel, string | undefined> = {
+  unlcokSoon: styles.soon,
+  soldOut: styles.soldOut,
+  preOrder: styles.badge,
+};
+
+/** The price block: what to pay, the struck list price and saving during a promotion, and the state's label. */
 export function Price({
   region,
   offer,
@@ -13,12 +19,14 @@ export function Price({
   offer: OfferState;
   labels: RegionSettings['labels'];
 }) {
-  if (offer.kind === 'unpriced') return <p className={styles.soon}>{labels?.unlcokSoon}</p>;
+  const label = offer.label && labels?.[offer.label];
   return (
     <div className={styles.price}>
-      <p className={styles.now} data-testid="price">
-        {formatPrice(region, offer.price)}
-      </p>
+      {offer.price !== null && (
+        <p className={styles.now} data-testid="price">
+          {formatPrice(region, offer.price)}
+        </p>
+      )}
       {offer.listPrice !== null && (
         <p className={styles.was}>
           <s data-testid="list-price">{formatPrice(region, offer.listPrice)}</s>{' '}
@@ -27,8 +35,11 @@ export function Price({
           </span>
         </p>
       )}
-      {offer.preSale && !offer.soldOut && <p className={styles.badge}>{labels?.preOrder}</p>}
-      {offer.soldOut && <p className={styles.soldOut}>{labels?.soldOut}</p>}
+      {offer.label && label && (
+        <p className={LABEL_CLASS[offer.label]} data-state={offer.state}>
+          {label}
+        </p>
+      )}
     </div>
   );
 }

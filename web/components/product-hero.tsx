@@ -1,7 +1,7 @@
+import { offerAt } from '@showcase/schemas/offer';
 import type { Region } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
 import type { ProductContent, RegionSettings } from '@/lib/content';
-import { offerAt } from '@/lib/offer';
 import { BuyButton } from './buy-button';
 import { Price } from './price';
 import styles from './product-view.module.css';
@@ -9,7 +9,17 @@ import { ResponsiveImage } from './responsive-image';
 
 export type HeroProduct = Pick<
   ProductContent,
-  'name' | 'tagline' | 'alt' | 'images' | 'price' | 'activityPrice' | 'activityTime' | 'isPreSale' | 'stock' | 'buy'
+  | 'name'
+  | 'tagline'
+  | 'alt'
+  | 'images'
+  | 'price'
+  | 'activityPrice'
+  | 'activityTime'
+  | 'isPreSale'
+  | 'stock'
+  | 'unlockingSoon'
+  | 'buy'
 >;
 
 /**
@@ -48,12 +58,8 @@ export function ProductHero({
         <Heading>{product.name}</Heading>
         {product.tagline && <p className={styles.tagline}>{product.tagline}</p>}
         <Price region={region} offer={offer} labels={settings.labels} />
-        <BuyButton
-          offer={offer}
-          label={(offer.kind === 'priced' && offer.preSale ? settings.labels?.preOrder : settings.labels?.buy) ?? ''}
-          productName={product.name ?? ''}
-        />
-        {offer.kind === 'priced' && offer.buy && settings.paymentText && (
+        <BuyButton offer={offer} labels={settings.labels} productName={product.name ?? ''} />
+        {offer.action && offer.price !== null && settings.paymentText && (
           <p className={styles.payment}>{settings.paymentText}</p>
         )}
         {children}

@@ -16,6 +16,7 @@ type Product = Pick<
   | 'activityTime'
   | 'isPreSale'
   | 'stock'
+  | 'unlockingSoon'
   | 'buy'
   | 'sections'
   | 'anchor'

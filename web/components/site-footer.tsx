@@ -1,5 +1,7 @@
+import { yearIn } from '@showcase/schemas/calendar';
 import { REGION_INFO } from '@showcase/schemas/regions';
 import { catalogFor } from '@/lib/i18n/catalog';
+import { format } from '@/lib/i18n/format';
 import { LinkList } from './nav/link-list';
 import { MenuAnchor } from './nav/menu-anchor';
 import { type ChromeProps, isPresent, menuEntries, menuLink } from './nav/menu-entries';
@@ -11,7 +13,8 @@ import styles from './site-chrome.module.css';
  * groups, social media, address and copyright.
  */
 export function SiteFooter({ region, settings, navigation, now }: ChromeProps) {
-  const text = catalogFor(REGION_INFO[region].locale).navigation;
+  const { locale } = REGION_INFO[region];
+  const text = catalogFor(locale).navigation;
   const entries = menuEntries(region, navigation, now, 'footer');
   const standalone = entries.flatMap((entry) => (entry.children.length === 0 && entry.link ? [entry.link] : []));
   const columns = entries.filter((entry) => entry.children.length > 0);
@@ -63,7 +66,13 @@ export function SiteFooter({ region, settings, navigation, now }: ChromeProps) {
             <span key={line}>{line}</span>
           ))}
         </address>
-        <p className={styles.copyright}>{settings.copyright}</p>
+        {settings.copyright && (
+          // The year is the render instant's on the region's calendar; every region's New Year is a page
+          // boundary (@showcase/schemas/calendar), so no cached page carries last year's past midnight.
+          <p className={styles.copyright} data-testid="copyright">
+            {format(locale, text.copyright, { year: String(yearIn(region, now)), holder: settings.copyright })}
+          </p>
+        )}
       </div>
     </footer>
   );

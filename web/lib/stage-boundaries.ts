@@ -1,14 +1,14 @@
 /**
- * The stage boundaries the site runs on: every instant at which any page may change. The stage-keyed page
- * cache (web/cache) reads them from one file; this module is the only writer inside the app. The embedded
- * dataset's seed writes them too (from the same `contentBoundaries`); with the hosted backend they are
- * recomputed from the live dataset when the server starts and on every publish, and with a shared page cache
- * in Redis every instance mirrors them from there.
+ * The stage boundaries the site runs on: every instant at which any page may change (the content's, and every
+ * region's New Year, when the footer's year turns). The stage-keyed page cache (web/cache) reads them from one
+ * file; this module is the only writer inside the app. The embedded dataset's seed writes them too (from the
+ * same `siteBoundaries`); with the hosted backend they are recomputed from the live dataset when the server
+ * starts and on every publish, and with a shared page cache in Redis every instance mirrors them from there.
  */
 import 'server-only';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentBoundaries, type RawDocument } from '@showcase/schemas/boundaries';
+import { type RawDocument, siteBoundaries } from '@showcase/schemas/boundaries';
 import { boundariesFile, boundariesFrom, nextAfter } from '../cache/stage-signature';
 import { getBoundarySources } from './content';
 import { shareBoundaries } from './stage-boundaries-shared';
@@ -38,7 +38,7 @@ export function writeBoundaries(boundaries: readonly number[]): boolean {
  * instant, so pages render afresh.
  */
 export async function refreshBoundaries(): Promise<{ boundaries: number[]; changed: boolean }> {
-  const boundaries = contentBoundaries((await getBoundarySources()) as RawDocument[]);
+  const boundaries = siteBoundaries((await getBoundarySources()) as RawDocument[]);
   const changed = writeBoundaries(boundaries);
   await shareBoundaries(boundaries);
   return { boundaries, changed };

@@ -1,17 +1,13 @@
-import { REGION_INFO, regionPath } from '@showcase/schemas/regions';
+import { REGION_INFO } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TextFloat } from '@/components/client/text-float';
 import { JsonLd } from '@/components/json-ld';
-import { SiteLink } from '@/components/nav/site-link';
-import { Price } from '@/components/price';
-import { ResponsiveImage } from '@/components/responsive-image';
+import { ProductCard } from '@/components/product-card';
 import { getPage, getRegionProducts, getRegionSettings } from '@/lib/content';
 import { pageMetadata } from '@/lib/head/metadata';
 import { organizationLd, webPageLd } from '@/lib/head/structured-data';
 import { catalogFor } from '@/lib/i18n/catalog';
-import { isRegionPage } from '@/lib/links';
-import { offerAt } from '@/lib/offer';
 import { renderInstant } from '@/lib/preview';
 import { regionOf } from '@/lib/region';
 import { firstActive } from '@/lib/staged';
@@ -67,27 +63,17 @@ export default async function HomePage({ params }: Props) {
           <h2 id="products-heading">{site.products}</h2>
         </TextFloat>
         <ul>
-          {products.map((product, index) => {
-            const offer = offerAt(product, now);
-            const href = product.hasPage && product.path ? regionPath(region, product.path) : offer.buy;
-            return (
-              <li key={product._id} className={styles.card}>
-                <ResponsiveImage image={product.images?.[0]} alt={product.alt ?? ''} priority={index < 2} />
-                <h3>
-                  {href && isRegionPage(region, href) ? (
-                    <SiteLink href={href}>{product.name}</SiteLink>
-                  ) : href ? (
-                    <a href={href} rel="noopener" target="_blank">
-                      {product.name}
-                    </a>
-                  ) : (
-                    product.name
-                  )}
-                </h3>
-                <Price region={region} offer={offer} labels={settings.labels} />
-              </li>
-            );
-          })}
+          {products.map((product, index) => (
+            <ProductCard
+              key={product._id}
+              className={styles.card}
+              region={region}
+              product={product}
+              settings={settings}
+              now={now}
+              priority={index < 2}
+            />
+          ))}
         </ul>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { offerAt } from '@showcase/schemas/offer';
 import { regionPath } from '@showcase/schemas/regions';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { ProductView } from '@/components/product-view';
 import { getRegionSettings } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
 import { organizationLd, productLd, webPageLd } from '@/lib/head/structured-data';
-import { offerAt } from '@/lib/offer';
 import { renderInstant } from '@/lib/preview';
 import type { FoundPage } from '@/lib/region-page';
 import { siteOrigin } from '@/lib/site';

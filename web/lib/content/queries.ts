@@ -13,7 +13,7 @@ const activationFields = /* groq */ `startTime, endTime, stages, "schedule": sch
 const imageFields = /* groq */ `"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot`;
 
 const productFields = /* groq */ `
-  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline, description, anchor, keywords,
+  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,
   sections,
   "activityTime": activityTime{${activationFields}},
   "images": images[]{${imageFields}},
@@ -37,7 +37,7 @@ export const NAVIGATION_QUERY = defineQuery(`*[_type == "navigation" && region =
 
 /** What a product hero section draws: the top of the product's own page, and a link to that page. */
 const heroProductFields = /* groq */ `
-  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, tagline,
+  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,
   "activityTime": activityTime{${activationFields}},
   "images": images[0...1]{${imageFields}},
   "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0

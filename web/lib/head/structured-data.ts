@@ -2,8 +2,9 @@
  * JSON-LD of SPEC §2.4: the organization, the web page, and the product with its buy action and offer.
  * Prices come from the same offer evaluation the page shows, so the two never disagree.
  */
+
+import type { OfferState } from '@showcase/schemas/offer';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import type { OfferState } from '../offer';
 import { absoluteUrl, siteOrigin } from '../site';
 
 type Json = Record<string, unknown>;
@@ -37,9 +38,9 @@ export function productLd(
 ): Json {
   const url = absoluteUrl(region, path);
   const availability =
-    offer.kind === 'priced' && offer.soldOut
+    offer.state === 'soldOut'
       ? 'https://schema.org/OutOfStock'
-      : offer.kind === 'priced' && offer.preSale
+      : offer.state === 'preOrder'
         ? 'https://schema.org/PreOrder'
         : 'https://schema.org/InStock';
   return {
@@ -48,15 +49,16 @@ export function productLd(
     ...(product.description ? { description: product.description } : {}),
     url,
     ...(product.imageUrl ? { image: product.imageUrl } : {}),
-    ...(offer.buy ? { potentialAction: { '@type': 'BuyAction', target: offer.buy } } : {}),
-    ...(offer.kind === 'priced'
+    ...(offer.action ? { potentialAction: { '@type': 'BuyAction', target: offer.action.href } } : {}),
+    // A product not on sale yet shows no price, so it states no offer either.
+    ...(offer.price !== null
       ? {
           offers: {
             '@type': 'Offer',
             price: offer.price,
             priceCurrency: REGION_INFO[region].currency,
             availability,
-            url: offer.buy ?? url,
+            url: offer.action?.href ?? url,
           },
         }
       : {}),

@@ -1,5 +1,17 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { checkFooterHeadings } from '../../rules';
 import { regionField } from '../fields';
+
+type FooterParts = Parameters<typeof checkFooterHeadings>;
+interface NavigationValue {
+  items?: FooterParts[0];
+  footerGroups?: FooterParts[1];
+}
+/** Checked from both fields: a heading may collide through either. */
+const distinctHeadings = (document: unknown) => {
+  const navigation = (document ?? {}) as NavigationValue;
+  return checkFooterHeadings(navigation.items, navigation.footerGroups);
+};
 
 /** A region's header and footer menus (SPEC §2.3). */
 export const navigation = defineType({
@@ -15,12 +27,15 @@ export const navigation = defineType({
       description:
         'The region’s menu items in order, shown in the header and the footer unless hidden from one of them.',
       of: [defineArrayMember({ type: 'navItem' })],
+      validation: (rule) => rule.custom((_items, context) => distinctHeadings(context.document)),
     }),
     defineField({
       name: 'footerGroups',
       title: 'Footer columns',
       type: 'array',
-      description: 'Extra columns of links in the footer, after the columns of the menu items with submenus.',
+      description:
+        'Extra columns of links in the footer, after the columns of the menu items with submenus; every column needs a heading of its own.',
+      validation: (rule) => rule.custom((_groups, context) => distinctHeadings(context.document)),
       of: [
         defineArrayMember({
           type: 'object',

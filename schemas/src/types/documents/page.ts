@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { checkWindow } from '../../rules';
+import { PRODUCT_PAGE_PATHS } from '../../products';
+import { checkPageProduct, checkWindow } from '../../rules';
 import { bodyField, keywordsField, regionField } from '../fields';
 import { SECTION_TYPES } from '../objects/sections';
 
@@ -81,7 +82,15 @@ export const page = defineType({
       to: [{ type: 'product' }],
       group: 'content',
       description:
-        'Makes this a product page: the product’s picture, name, price and Buy button take the place of the heading and text.',
+        'Makes this a product page: the product’s picture, name, price and Buy button take the place of the heading and text. A page whose address is a product’s (e.g. k1-pro-interstellar-scout) shows that product.',
+      validation: (rule) =>
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          if (!value?._ref) return true;
+          const key = await context
+            .getClient({ apiVersion: '2025-09-01' })
+            .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].key', { id: value._ref });
+          return checkPageProduct((context.document as { path?: string } | undefined)?.path, key, PRODUCT_PAGE_PATHS);
+        }),
     }),
     defineField({
       name: 'legal',

@@ -1,12 +1,24 @@
 import { defineField, defineType } from 'sanity';
+import { offerAt, type ProductState } from '../../offer';
 import { PRODUCT_KEYS } from '../../products';
-import { checkBuyLink, checkPromotionPrice } from '../../rules';
+import { checkBuyLink, checkPreOrderCopy, checkPromotionPrice, productTexts } from '../../rules';
 import { bodyField, keywordsField, regionField } from '../fields';
 
 interface ProductValue {
   price?: number;
   stock?: number;
+  unlockingSoon?: boolean;
+  isPreSale?: boolean;
+  tagline?: string;
+  description?: string;
+  sections?: Parameters<typeof productTexts>[0]['sections'];
 }
+
+const STATE_NOTES: Partial<Record<ProductState, string>> = {
+  unlockingSoon: 'unlocking soon',
+  soldOut: 'sold out',
+  preOrder: 'pre-order',
+};
 
 /** One product as sold in one region (SPEC §3 "Product per region"). */
 export const product = defineType({
@@ -54,9 +66,12 @@ export const product = defineType({
       type: 'url',
       group: 'offer',
       description:
-        'The product in the region’s external store, opened by the Buy button; a full https:// address, required while in stock.',
+        'The product in the region’s external store, opened by the Buy button; a full https:// address, required while in stock and on sale.',
       validation: (rule) =>
-        rule.custom((buy: string | undefined, context) => checkBuyLink((context.document as ProductValue)?.stock, buy)),
+        rule.custom((buy: string | undefined, context) => {
+          const product = context.document as ProductValue | undefined;
+          return checkBuyLink(product?.stock, buy, product?.unlockingSoon);
+        }),
     }),
     defineField({
       name: 'price',
@@ -64,7 +79,7 @@ export const product = defineType({
       type: 'number',
       group: 'offer',
       description:
-        'The usual price in the region’s currency; while it is empty the product shows the “Unlocking soon” label instead of a price.',
+        'The usual price in the region’s currency; without one the product shows no price (the Buy button still shows while it is on sale).',
       validation: (r) => r.min(0),
     }),
     defineField({
@@ -87,19 +102,37 @@ export const product = defineType({
       description: 'When the promotion price applies; leave empty to apply it always.',
     }),
     defineField({
+      name: 'unlockingSoon',
+      title: 'Unlocking soon',
+      type: 'boolean',
+      group: 'offer',
+      initialValue: false,
+      description:
+        'Not on sale yet: everywhere the product shows the “Unlocking soon” label, with no price and no Buy button, whatever the price, stock and pre-sale say. Untick it on launch day.',
+    }),
+    defineField({
       name: 'isPreSale',
       title: 'Pre-sale',
       type: 'boolean',
       group: 'offer',
       initialValue: false,
-      description: 'Adds the “Pre-order” label to the price, and the Buy button then reads Pre-order.',
+      description:
+        'Adds the “Pre-order” label to the price, and the Buy button then reads Pre-order (unless the product is unlocking soon or sold out).',
+      validation: (rule) =>
+        rule.custom((_isPreSale: boolean | undefined, context) => {
+          const product = (context.document ?? {}) as ProductValue;
+          // Promotions do not change whether the state is pre-order, so any instant answers this.
+          const { state } = offerAt(product, new Date(0));
+          return checkPreOrderCopy(state === 'preOrder', productTexts(product));
+        }),
     }),
     defineField({
       name: 'stock',
       title: 'Stock',
       type: 'number',
       group: 'offer',
-      description: '0 means sold out: the product shows the “Sold out” label and no Buy button.',
+      description:
+        '0 means sold out: the product shows the “Sold out” label and no Buy button (unless it is unlocking soon).',
       validation: (r) => r.min(0).integer(),
     }),
     defineField({
@@ -156,11 +189,23 @@ export const product = defineType({
     },
   ],
   preview: {
-    select: { title: 'name', region: 'region', price: 'price', stock: 'stock', media: 'images.0' },
-    prepare: ({ title, region, price, stock, media }) => ({
-      title,
-      subtitle: `${String(region ?? '').toUpperCase()} · ${price ?? 'no price'}${stock === 0 ? ' · sold out' : ''}`,
-      media,
-    }),
+    select: {
+      title: 'name',
+      region: 'region',
+      price: 'price',
+      stock: 'stock',
+      isPreSale: 'isPreSale',
+      unlockingSoon: 'unlockingSoon',
+      media: 'images.0',
+    },
+    prepare: ({ title, region, price, stock, isPreSale, unlockingSoon, media }) => {
+      // The state the site shows (schemas/src/offer.ts), promotions aside: they depend on the instant.
+      const note = STATE_NOTES[offerAt({ price, stock, isPreSale, unlockingSoon }, new Date(0)).state];
+      return {
+        title,
+        subtitle: `${String(region ?? '').toUpperCase()} · ${price ?? 'no price'}${note ? ` · ${note}` : ''}`,
+        media,
+      };
+    },
   },
 });

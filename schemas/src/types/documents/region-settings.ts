@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { isRegion, REGION_INFO } from '../../regions';
+import { checkCopyrightHolder } from '../../rules';
 import { regionField } from '../fields';
 
 /** A required short text of the region's site; the name is the spec's key, the title and description the editor's. */
@@ -183,7 +184,9 @@ export const regionSettings = defineType({
       title: 'Copyright line',
       type: 'string',
       group: 'chrome',
-      description: 'The copyright notice at the very bottom of every page.',
+      description:
+        'The holder and rights at the very bottom of every page, e.g. “Roboshift. All rights reserved.”; the site writes © and the current year before it.',
+      validation: (rule) => rule.custom((copyright: string | undefined) => checkCopyrightHolder(copyright)),
     }),
     defineField({
       name: 'companyAddress',
@@ -233,7 +236,7 @@ export const regionSettings = defineType({
         text(
           'unlcokSoon',
           '“Unlocking soon” label',
-          'Shown on the product card and page instead of a price while the product has no list price yet.',
+          'Shown on the product card and page, instead of a price and a Buy button, while a product is marked “Unlocking soon”.',
         ),
         text('save', '“Save” label', 'Starts the saving line under a promotion price, e.g. Save £130 · 10% off.'),
         text('off', '“Off” label', 'Ends the saving line after the percentage, e.g. the “off” in 10% off.'),

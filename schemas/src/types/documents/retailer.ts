@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { checkAddressCity } from '../../rules';
 import { regionField } from '../fields';
 
 /** An authorised retailer on a region's where-to-buy page. */
@@ -19,13 +20,21 @@ export const retailer = defineType({
       name: 'city',
       title: 'City',
       type: 'string',
-      description: 'Shown after the street address on the shop’s card.',
+      description:
+        'The town with its postcode as the post writes it, e.g. 75003 Paris or London W1F 7QT; the card joins it to the street address in the order of the region’s language.',
     }),
     defineField({
       name: 'address',
       title: 'Street address',
       type: 'string',
-      description: 'The shop’s address on its card.',
+      description: 'The street, number and floor, without the town: the card adds the city.',
+      // A warning: a street may be named after a town ("New York Avenue") without repeating the city.
+      validation: (rule) =>
+        rule
+          .custom((address: string | undefined, context) =>
+            checkAddressCity(address, (context.document as { city?: string } | undefined)?.city),
+          )
+          .warning(),
     }),
     defineField({
       name: 'phone',

@@ -14,6 +14,7 @@ export const de: Catalog = {
     retry: 'Erneut versuchen',
     downloads: 'Downloads',
     visitWebsite: 'Website besuchen',
+    retailerAddress: '{street}, {city}',
   },
   navigation: {
     menu: 'Menü',
@@ -21,6 +22,7 @@ export const de: Catalog = {
     footerMenu: 'Fußzeilenmenü',
     followUs: 'Folgen Sie uns',
     newsletter: 'Newsletter',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {

@@ -19,6 +19,8 @@ export const en = {
     retry: 'Try again',
     downloads: 'Downloads',
     visitWebsite: 'Visit website',
+    /** A retailer's address as the language writes it: street then city, or (ja, zh, ko) the city first. */
+    retailerAddress: '{street}, {city}',
   },
   /** Header and footer navigation. */
   navigation: {
@@ -27,6 +29,8 @@ export const en = {
     footerMenu: 'Footer menu',
     followUs: 'Follow us',
     newsletter: 'Newsletter',
+    /** The footer's copyright line: {year} on the region's calendar, {holder} from the region's settings. */
+    copyright: '© {year} {holder}',
   },
   /** Account screens, My Account, the US new-user popup and the wholesale form. */
   account: {

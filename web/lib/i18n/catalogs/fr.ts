@@ -14,6 +14,7 @@ export const fr: Catalog = {
     retry: 'Réessayer',
     downloads: 'Téléchargements',
     visitWebsite: 'Voir le site',
+    retailerAddress: '{street}, {city}',
   },
   navigation: {
     menu: 'Menu',
@@ -21,6 +22,7 @@ export const fr: Catalog = {
     footerMenu: 'Menu de pied de page',
     followUs: 'Suivez-nous',
     newsletter: 'Lettre d’information',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {

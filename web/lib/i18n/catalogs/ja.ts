@@ -14,6 +14,7 @@ export const ja: Catalog = {
     retry: '再試行',
     downloads: 'ダウンロード',
     visitWebsite: 'ウェブサイトを見る',
+    retailerAddress: '{city}{street}',
   },
   navigation: {
     menu: 'メニュー',
@@ -21,6 +22,7 @@ export const ja: Catalog = {
     footerMenu: 'フッターメニュー',
     followUs: 'フォローする',
     newsletter: 'ニュースレター',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {

@@ -14,6 +14,7 @@ export const ko: Catalog = {
     retry: '다시 시도',
     downloads: '다운로드',
     visitWebsite: '웹사이트 방문',
+    retailerAddress: '{city} {street}',
   },
   navigation: {
     menu: '메뉴',
@@ -21,6 +22,7 @@ export const ko: Catalog = {
     footerMenu: '하단 메뉴',
     followUs: '팔로우하기',
     newsletter: '뉴스레터',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {

@@ -14,6 +14,7 @@ export const zh: Catalog = {
     retry: '重试',
     downloads: '下载',
     visitWebsite: '访问网站',
+    retailerAddress: '{city}{street}',
   },
   navigation: {
     menu: '菜单',
@@ -21,6 +22,7 @@ export const zh: Catalog = {
     footerMenu: '页脚菜单',
     followUs: '关注我们',
     newsletter: '订阅资讯',
+    copyright: '© {year} {holder}',
   },
   account: {
     fields: {

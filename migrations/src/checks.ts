@@ -1,0 +1,96 @@
+/**
+ * Content that contradicts itself, found over a whole dataset (issue 17): the rules are @showcase/schemas'
+ * (Studio runs the same ones on each field); here they also follow references between documents. The content
+ * tests require none in the seeded dataset; the same function can be pointed at an export of a hosted one.
+ */
+import { offerAt } from '@showcase/schemas/offer';
+import { PRODUCT_PAGE_PATHS } from '@showcase/schemas/products';
+import {
+  checkAddressCity,
+  checkCopyrightHolder,
+  checkPageProduct,
+  checkPreOrderCopy,
+  duplicateHeadings,
+  footerHeadings,
+  productTexts,
+} from '@showcase/schemas/rules';
+import type { DatasetDocument } from './runner';
+
+export const CONTRADICTION_KINDS = [
+  'preOrderEnded',
+  'pageProduct',
+  'footerHeadings',
+  'addressCity',
+  'copyrightYear',
+] as const;
+export type ContradictionKind = (typeof CONTRADICTION_KINDS)[number];
+
+export interface Contradiction {
+  kind: ContradictionKind;
+  id: string;
+  message: string;
+}
+
+type Rule = true | string;
+type Sections = Parameters<typeof productTexts>[0]['sections'];
+const num = (value: unknown) => (typeof value === 'number' ? value : null);
+const str = (value: unknown) => (typeof value === 'string' ? value : null);
+const found = (kind: ContradictionKind, id: string, result: Rule): Contradiction[] =>
+  result === true ? [] : [{ kind, id, message: result }];
+
+/** Published documents only: a draft contradicts nothing a visitor sees until it is published. */
+const published = (documents: readonly DatasetDocument[]) =>
+  documents.filter((d) => !d._id.startsWith('drafts.') && !d._id.startsWith('versions.'));
+
+export function contentContradictions(documents: readonly DatasetDocument[]): Contradiction[] {
+  const docs = published(documents);
+  const byId = new Map(docs.map((d) => [d._id, d]));
+  const settingsOf = (region: unknown) => docs.find((d) => d._type === 'regionSettings' && d.region === region);
+  return docs.flatMap((doc): Contradiction[] => {
+    switch (doc._type) {
+      case 'product': {
+        // Whether it offers a pre-order is the site's own rule; promotions do not change it.
+        const { state } = offerAt(
+          {
+            price: num(doc.price),
+            stock: num(doc.stock),
+            buy: str(doc.buy),
+            isPreSale: doc.isPreSale === true,
+            unlockingSoon: doc.unlockingSoon === true,
+          },
+          new Date(0),
+        );
+        const texts = productTexts({
+          tagline: str(doc.tagline),
+          description: str(doc.description),
+          sections: Array.isArray(doc.sections) ? (doc.sections as Sections) : null,
+        });
+        return found('preOrderEnded', doc._id, checkPreOrderCopy(state === 'preOrder', texts));
+      }
+      case 'page': {
+        const product = byId.get((doc.product as { _ref?: string } | undefined)?._ref ?? '');
+        return found('pageProduct', doc._id, checkPageProduct(str(doc.path), str(product?.key), PRODUCT_PAGE_PATHS));
+      }
+      case 'navigation': {
+        const subscribe = (settingsOf(doc.region)?.subscribe as { title?: string } | undefined)?.title;
+        const headings = [
+          ...(subscribe ? [subscribe] : []),
+          ...footerHeadings(
+            doc.items as Parameters<typeof footerHeadings>[0],
+            doc.footerGroups as Parameters<typeof footerHeadings>[1],
+          ),
+        ];
+        const twice = duplicateHeadings(headings);
+        return twice.length === 0
+          ? []
+          : [{ kind: 'footerHeadings', id: doc._id, message: `Footer headings used twice: ${twice.join(', ')}` }];
+      }
+      case 'retailer':
+        return found('addressCity', doc._id, checkAddressCity(str(doc.address), str(doc.city)));
+      case 'regionSettings':
+        return found('copyrightYear', doc._id, checkCopyrightHolder(str(doc.copyright)));
+      default:
+        return [];
+    }
+  });
+}
