@@ -11,6 +11,7 @@
  * (`contentSecurityPolicy`, lib/rendered-head.ts), which Next stamps on its scripts.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { ReactInlineScripts } from './react-scripts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -46,6 +47,8 @@ export function contentSecurityPolicy(nonce: string, env: Env = process.env): st
   return policyTemplate(env).replace('{scripts}', ` 'nonce-${nonce}'`);
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
 /** The policy for a page whose inline scripts have these SHA-256 hashes (base64). */
 export function hashPolicy(hashes: readonly string[], env: Env = process.env): string {
   return policyTemplate(env).replace('{scripts}', hashes.map((hash) => ` 'sha256-${hash}'`).join(''));
@@ -79,6 +82,39 @@ function policyTemplate(env: Env): string {
 
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
+/**
+ * React's streaming scripts as the renderer Next uses writes them (cache/react-scripts.ts), put into the bundle
+ * by cache/build.ts. Unbundled (unit tests), none: such tests pass them to `staticPage` themselves.
+ */
+declare const __REACT_INLINE_SCRIPTS__: ReactInlineScripts | undefined;
+const BUILT_REACT_SCRIPTS: ReactInlineScripts =
+  typeof __REACT_INLINE_SCRIPTS__ === 'undefined' ? { runtimes: [], exact: [] } : __REACT_INLINE_SCRIPTS__;
+
+/** A string as React writes one into an instruction: JSON, with <, U+2028 and U+2029 escaped. */
+const JS_STRING = '"(?:[^"\\\\<\\u2028\\u2029]|\\\\.)*"';
+const ID = '"[\\w:$-]+"';
+const STYLE = `\\[${JS_STRING}(?:,${JS_STRING})*\\]`;
+/** One call of React's instruction functions: complete a boundary or segment (with its stylesheets), client-render. */
+const REACT_CALL = new RegExp(
+  `^(?:\\$R[CS]\\(${ID},${ID}\\)|\\$RR\\(${ID},${ID},\\[(?:${STYLE}(?:,${STYLE})*)?\\]\\)|\\$RX\\(${ID}(?:,(?:${JS_STRING}|null)){0,4}\\))$`,
+);
+
+/** One of React's streaming scripts: its exact text, or React's runtime definitions (each once) then one call. */
+function isReactInline(body: string, react: ReactInlineScripts): boolean {
+  if (react.exact.includes(body)) return true;
+  let rest = body;
+  const unused = [...react.runtimes];
+  for (let index = 0; index < unused.length; ) {
+    const runtime = unused[index] ?? '';
+    if (rest.startsWith(runtime)) {
+      rest = rest.slice(runtime.length);
+      unused.splice(index, 1);
+      index = 0;
+    } else index++;
+  }
+  return REACT_CALL.test(rest);
+}
+
 /** Next's inline scripts, whole: the flight-data queue, its pushes (a JSON string or null), the Turbopack bootstrap. */
 const NEXT_INLINE = [
   /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
@@ -90,24 +126,28 @@ const NONCE_ATTR = /\snonce="[^"]*"/;
 const SRC_ATTR = /\ssrc=/;
 const TYPE_ATTR = /\stype="([^"]*)"/;
 
-/** One of Next's own inline scripts: no src, a type that runs, and a body of one of Next's shapes. */
-function isNextInline(attrs: string, body: string): boolean {
+/** One of Next's or React's own inline scripts: no src, a type that runs, and a body of one of their shapes. */
+function isFrameworkInline(attrs: string, body: string, react: ReactInlineScripts): boolean {
   if (SRC_ATTR.test(attrs)) return false;
   const type = TYPE_ATTR.exec(attrs)?.[1];
   if (type && type !== 'text/javascript' && type !== 'module') return false; // data blocks (JSON, JSON-LD) never run
-  return NEXT_INLINE.some((shape) => shape.test(body));
+  return NEXT_INLINE.some((shape) => shape.test(body)) || isReactInline(body, react);
 }
 
 /**
  * A page as a cache keeps it: every script without a nonce (one an earlier render was stamped with is
- * removed) and the policy listing the hash of each of Next's inline scripts, in order of first appearance.
- * The same HTML always gives the same page and policy.
+ * removed) and the policy listing the hash of each of Next's and React's inline scripts, in order of first
+ * appearance. The same HTML always gives the same page and policy.
  */
-export function staticPage(html: string, env: Env = process.env): { html: string; policy: string } {
+export function staticPage(
+  html: string,
+  env: Env = process.env,
+  react: ReactInlineScripts = BUILT_REACT_SCRIPTS,
+): { html: string; policy: string } {
   const hashes = new Set<string>();
   const page = html.replace(SCRIPT, (tag, attrs = '', body = '') => {
     const bare = attrs.replace(NONCE_ATTR, '');
-    if (isNextInline(bare, body)) hashes.add(createHash('sha256').update(body).digest('base64'));
+    if (isFrameworkInline(bare, body, react)) hashes.add(sha256(body));
     return bare === attrs ? tag : `<script${bare}>${body}</script>`;
   });
   return { html: page, policy: hashPolicy([...hashes], env) };
