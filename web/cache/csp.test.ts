@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CHUNK_RECOVERY_SCRIPT } from '../lib/ui/chunk-recovery';
 import { contentSecurityPolicy, currentPolicy, hashPolicy, staticPage, thirdPartyOrigins } from './csp';
 
 /** The shapes of a page Next 16 writes (taken from a built product page), plus what content might smuggle in. */
@@ -23,11 +24,13 @@ const PAGE = [
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 const scriptSources = (policy: string) =>
   (policy.split('; ').find((d) => d.startsWith('script-src')) ?? '').split(' ').slice(1);
+/** Our own inline script, in every page and so named in every policy. */
+const RECOVERY = `'sha256-${sha256(CHUNK_RECOVERY_SCRIPT)}'`;
 
 describe('a cached page named by hash', () => {
   it("lists exactly Next's own inline scripts, never a data block, a source or anything else inline", () => {
     const { policy } = staticPage(PAGE, {});
-    const listed = scriptSources(policy).filter((s) => s.startsWith("'sha256-"));
+    const listed = scriptSources(policy).filter((s) => s.startsWith("'sha256-") && s !== RECOVERY);
     expect(listed).toEqual(
       [
         '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/3bsj5aq7p-xjg.js","static/chunks/2rv5jvl35qh22.js"],"runtimeModuleIds":[94553]});',
@@ -38,7 +41,16 @@ describe('a cached page named by hash', () => {
     );
     for (const body of ['alert(document.cookie)', 'self.__next_f.push([1,"x"]);alert(1)', 'import("/x.js")'])
       expect(policy).not.toContain(sha256(body));
-    expect(scriptSources(policy)).toEqual(["'self'", ...listed]);
+    expect(scriptSources(policy)).toEqual(["'self'", RECOVERY, ...listed]);
+  });
+
+  it('names our own inline script once, whether or not the page carries it', () => {
+    const page = PAGE.replace('</head>', `<script>${CHUNK_RECOVERY_SCRIPT}</script></head>`);
+    const { html, policy } = staticPage(page, {});
+    expect(html).toBe(page);
+    expect(scriptSources(policy).filter((s) => s === RECOVERY)).toHaveLength(1);
+    expect(policy).toBe(staticPage(PAGE, {}).policy);
+    expect(currentPolicy(policy, {})).toBe(policy);
   });
 
   it('gives the same bytes and policy for the same render, and drops every nonce a render was stamped with', () => {
@@ -61,7 +73,7 @@ describe('a cached page named by hash', () => {
   it('leaves a page without scripts byte for byte alone', () => {
     const html = '<html><body><p>Robots</p></body></html>';
     expect(staticPage(html, {}).html).toBe(html);
-    expect(scriptSources(staticPage(html, {}).policy)).toEqual(["'self'"]);
+    expect(scriptSources(staticPage(html, {}).policy)).toEqual(["'self'", RECOVERY]);
   });
 
   it("a stored policy follows today's third-party origins and keeps its hashes", () => {
@@ -78,7 +90,7 @@ describe('the policy', () => {
   it("allows scripts by nonce and origin only: no 'unsafe-inline', no framing, no plugins", () => {
     const policy = contentSecurityPolicy('abc', {});
     const script = policy.split('; ').find((d) => d.startsWith('script-src'));
-    expect(script).toBe("script-src 'self' 'nonce-abc'");
+    expect(script).toBe(`script-src 'self' ${RECOVERY} 'nonce-abc'`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
@@ -100,7 +112,7 @@ describe('the policy', () => {
       'https://collect.example',
     ]);
     const policy = contentSecurityPolicy('n', env);
-    expect(policy).toContain("script-src 'self' 'nonce-n' https://chat.example https://www.google.com");
+    expect(policy).toContain(`script-src 'self' ${RECOVERY} 'nonce-n' https://chat.example https://www.google.com`);
     expect(policy).not.toContain('insecure.example');
     expect(thirdPartyOrigins({})).toEqual([]);
   });

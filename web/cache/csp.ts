@@ -6,11 +6,13 @@
  * any nonce from the scripts and lists the SHA-256 of each of Next's own inline scripts (its flight data
  * pushes and bootstrap, recognised by their whole text). The page and its policy are then the same bytes for
  * every visitor until the next boundary, so nginx or a CDN can store them, and nothing in them is a secret.
- * Anything else inline (a script injected into content) has no hash listed and does not run.
+ * Our own inline scripts (chunk recovery, which must run before any chunk) are constant texts, listed by hash in
+ * every policy. Anything else inline (a script injected into content) has no hash listed and does not run.
  * A page rendered for one request (a preview, an error page) gets a fresh nonce instead
  * (`contentSecurityPolicy`, lib/rendered-head.ts), which Next stamps on its scripts.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { CHUNK_RECOVERY_SCRIPT } from '../lib/ui/chunk-recovery';
 import type { ReactInlineScripts } from './react-scripts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -49,9 +51,13 @@ export function contentSecurityPolicy(nonce: string, env: Env = process.env): st
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
+/** Our own inline scripts, whole, by hash: every page may carry them, so every policy lists them. */
+const OWN_INLINE_HASHES = [sha256(CHUNK_RECOVERY_SCRIPT)];
+
 /** The policy for a page whose inline scripts have these SHA-256 hashes (base64). */
 export function hashPolicy(hashes: readonly string[], env: Env = process.env): string {
-  return policyTemplate(env).replace('{scripts}', hashes.map((hash) => ` 'sha256-${hash}'`).join(''));
+  const pages = hashes.filter((hash) => !OWN_INLINE_HASHES.includes(hash));
+  return policyTemplate(env).replace('{scripts}', pages.map((hash) => ` 'sha256-${hash}'`).join(''));
 }
 
 let built: { env: Env; template: string } | null = null;
@@ -64,7 +70,7 @@ function policyTemplate(env: Env): string {
   const template = [
     "default-src 'self'",
     // Next's runtime adds its own chunks as <script src> elements at runtime: 'self' admits them by origin.
-    `script-src 'self'{scripts}${list(third)}${env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'${OWN_INLINE_HASHES.map((hash) => ` 'sha256-${hash}'`).join('')}{scripts}${list(third)}${env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes and the chat frame rule; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${list(images)}`,

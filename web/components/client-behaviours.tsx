@@ -1,14 +1,14 @@
 import type { Region } from '@showcase/schemas/regions';
 import type { ThirdPartyConfig } from '@/lib/third-party';
 import { ChatButton } from './client/chat-button';
-import { ChunkRecovery } from './client/chunk-recovery';
 import { PageView } from './client/page-view';
 import { ThirdPartyScripts } from './third-party-scripts';
 
 /**
  * Everything a region's pages do in the browser beyond their content: third-party scripts, the virtual page
- * view, recovery from chunks of an older deployment and, on us paths, the chat button (or, with no widget
- * configured, a line in the console saying so). Mounted once by the region layout:
+ * view and, on us paths, the chat button (or, with no widget configured, a line in the console saying so).
+ * Recovery from an older deployment's chunks is not here: it must run before hydration (lib/ui/chunk-recovery).
+ * Mounted once by the region layout:
  *
  *   <ClientBehaviours region={region} config={thirdPartyConfig()} />
  */
@@ -17,7 +17,6 @@ export function ClientBehaviours({ region, config }: { region: Region; config: T
     <>
       <ThirdPartyScripts config={config} region={region} />
       <PageView region={region} />
-      <ChunkRecovery />
       <ChatButton src={config.chatWidgetSrc} />
     </>
   );

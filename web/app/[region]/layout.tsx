@@ -15,6 +15,7 @@ import { renderInstant } from '@/lib/preview';
 import { regionContext } from '@/lib/region';
 import { nextBoundaryAfter } from '@/lib/stage-boundaries';
 import { thirdPartyConfig } from '@/lib/third-party';
+import { CHUNK_RECOVERY_SCRIPT } from '@/lib/ui/chunk-recovery';
 
 // Every page of a region: Next takes the lowest revalidate of a route's segments, so this one export covers
 // them all (the stage-keyed cache, not this period, is what flips a page at its instant).
@@ -42,6 +43,11 @@ export default async function RegionLayout({
   const thirdParty = thirdPartyConfig();
   return (
     <html lang={info.hreflang}>
+      <head>
+        {/* Inline in the head: it must run even when the page's own scripts are gone (lib/ui/chunk-recovery). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, named by hash in every policy. */}
+        <script dangerouslySetInnerHTML={{ __html: CHUNK_RECOVERY_SCRIPT }} />
+      </head>
       <body>
         {preview && (
           <p className="preview-bar" role="status">

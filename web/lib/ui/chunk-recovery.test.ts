@@ -1,48 +1,177 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chunkErrorDecision, chunkReloadKey, isChunkLoadError, isChunkScript } from './chunk-recovery';
+import { CHUNK_RECOVERY_SCRIPT } from './chunk-recovery';
 
-const chunk = 'https://www.example.com/_next/static/chunks/0aj5504sfdvhr.js';
+class FakeScript {
+  constructor(readonly src: string) {}
+}
+class FakeEvent {
+  constructor(readonly type: string) {}
+}
+type Listener = (event: unknown) => void;
 
-describe('chunkErrorDecision (SPEC §2.4)', () => {
-  it('reloads once when the server says our chunk is gone', () => {
-    expect(chunkErrorDecision({ src: chunk, status: 404, alreadyReloaded: false })).toBe('reload');
-    expect(chunkErrorDecision({ src: '/_next/static/chunks/a.js', status: 404, alreadyReloaded: false })).toBe(
-      'reload',
-    );
+/** The inline script run in a window of its own: what it asks the network, storage and location to do. */
+function page({
+  href = 'https://shop.example/us/faq',
+  storage = new Map<string, string>(),
+  storageDenied = false,
+  status = 404 as number | 'offline',
+  failedBefore = [] as { name: string; initiatorType: string; responseStatus: number }[],
+  pendingUrl = undefined as URL | undefined,
+} = {}) {
+  const listeners = new Map<string, Listener[]>();
+  const timers: { fn: () => void; ms: number }[] = [];
+  const done = { reloads: 0, assigned: [] as string[], heads: [] as string[], events: [] as string[] };
+  const url = new URL(href);
+  const denied = () => {
+    throw new Error('storage is off');
+  };
+  const context: Record<string, unknown> = {
+    URL,
+    HTMLScriptElement: FakeScript,
+    Event: FakeEvent,
+    location: {
+      href,
+      origin: url.origin,
+      pathname: url.pathname,
+      reload: () => done.reloads++,
+      assign: (to: string) => done.assigned.push(to),
+    },
+    sessionStorage: storageDenied
+      ? { getItem: denied, setItem: denied, removeItem: denied }
+      : {
+          getItem: (key: string) => storage.get(key) ?? null,
+          setItem: (key: string, value: string) => storage.set(key, value),
+          removeItem: (key: string) => storage.delete(key),
+        },
+    next: pendingUrl ? { __pendingUrl: pendingUrl } : undefined,
+    performance: { getEntriesByType: (type: string) => (type === 'resource' ? failedBefore : []) },
+    fetch: async (src: string, init: { method: string }) => {
+      done.heads.push(`${init.method} ${src}`);
+      if (status === 'offline') throw new TypeError('Failed to fetch');
+      return { status };
+    },
+    addEventListener: (type: string, listener: Listener) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    dispatchEvent: (event: FakeEvent) => done.events.push(event.type),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  };
+  context.window = context;
+  runInNewContext(CHUNK_RECOVERY_SCRIPT, context);
+  const fire = (type: string, event: unknown) => {
+    for (const listener of listeners.get(type) ?? []) listener(event);
+  };
+  return {
+    done,
+    storage,
+    timers,
+    failScript: async (src: string) => {
+      fire('error', { target: new FakeScript(src) });
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+    fire,
+    settle: () => new Promise((resolve) => setImmediate(resolve)),
+  };
+}
+
+const chunk = 'https://shop.example/_next/static/chunks/0aj5504sfdvhr.js';
+
+describe('chunk recovery, the inline script (SPEC §2.4)', () => {
+  it('reloads the page once when the server says our chunk is gone, and remembers it for the session', async () => {
+    const tab = page();
+    await tab.failScript(chunk);
+    expect(tab.done.heads).toEqual([`HEAD ${chunk}`]);
+    expect(tab.done.reloads).toBe(1);
+    expect(tab.storage.has('chunk-reload:/us/faq')).toBe(true);
+    await tab.failScript(chunk);
+    expect(tab.done.reloads).toBe(1);
   });
-  it('never twice for the same page', () => {
-    expect(chunkErrorDecision({ src: chunk, status: 404, alreadyReloaded: true })).toBe('ignore');
+
+  it('never twice for one page in a session: the reloaded page failing again stays as it is', async () => {
+    const storage = new Map([['chunk-reload:/us/faq', '1']]);
+    const again = page({ storage });
+    await again.failScript(chunk);
+    expect(again.done.reloads).toBe(0);
+    // A page that failed keeps its flag: the clean-up after load does not clear it.
+    again.fire('load', {});
+    for (const timer of again.timers) timer.fn();
+    expect(storage.has('chunk-reload:/us/faq')).toBe(true);
   });
-  it('ignores other answers: the chunk exists, the server is failing, the check itself failed', () => {
-    for (const status of [200, 304, 403, 500, 503, null])
-      expect(chunkErrorDecision({ src: chunk, status, alreadyReloaded: false })).toBe('ignore');
+
+  it('a page that stays up ten seconds without a failure may recover again after a later deployment', async () => {
+    const storage = new Map([['chunk-reload:/us/faq', '1']]);
+    const tab = page({ storage });
+    tab.fire('load', {});
+    expect(tab.timers.map((timer) => timer.ms)).toEqual([10_000]);
+    for (const timer of tab.timers) timer.fn();
+    expect(storage.has('chunk-reload:/us/faq')).toBe(false);
   });
-  it('ignores scripts that are not our chunks', () => {
+
+  it('ignores other answers: the chunk exists, the server is failing, the check itself failed', async () => {
+    for (const status of [200, 304, 403, 500, 503, 'offline'] as const) {
+      const tab = page({ status });
+      await tab.failScript(chunk);
+      await tab.settle();
+      expect(tab.done.reloads, String(status)).toBe(0);
+      expect(tab.storage.size).toBe(0);
+    }
+  });
+
+  it('ignores scripts that are not our chunks, and elements that are not scripts', async () => {
+    const tab = page();
     for (const src of [
       'https://tags.example/tag.js',
-      'https://www.example.com/vendor/_next/static/x.js',
-      'https://www.example.com/_next/image?url=x',
+      'https://cdn.example/_next/static/chunks/a.js',
+      'https://shop.example/vendor/_next/static/x.js',
+      'https://shop.example/_next/image?url=x',
+      'http://[bad',
       '',
     ])
-      expect(chunkErrorDecision({ src, status: 404, alreadyReloaded: false })).toBe('ignore');
-    expect(isChunkScript('http://[bad')).toBe(false);
+      await tab.failScript(src);
+    tab.fire('error', { target: { src: chunk } });
+    tab.fire('error', { target: null });
+    await tab.settle();
+    expect(tab.done.heads).toEqual([]);
   });
-  it('remembers per path', () => {
-    expect(chunkReloadKey('/us/faq')).toBe('chunk-reload:/us/faq');
-  });
-});
 
-describe('isChunkLoadError', () => {
-  it("recognises webpack's and Turbopack's errors", () => {
-    const named = Object.assign(new Error('x'), { name: 'ChunkLoadError' });
-    expect(isChunkLoadError(named)).toBe(true);
-    expect(
-      isChunkLoadError(new Error('Loading chunk 123 failed.\n(error: https://x/_next/static/chunks/123.js)')),
-    ).toBe(true);
-    expect(isChunkLoadError(new Error('Loading CSS chunk app-layout failed.'))).toBe(true);
-    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 42'))).toBe(true);
+  it('recovers from a chunk that failed before the script started (it follows Next’s async scripts)', async () => {
+    const tab = page({
+      failedBefore: [
+        { name: 'https://shop.example/_next/static/chunks/ok.js', initiatorType: 'script', responseStatus: 200 },
+        { name: 'https://shop.example/_next/static/css/gone.css', initiatorType: 'link', responseStatus: 404 },
+        { name: chunk, initiatorType: 'script', responseStatus: 404 },
+      ],
+    });
+    await tab.settle();
+    expect(tab.done.heads).toEqual([`HEAD ${chunk}`]);
+    expect(tab.done.reloads).toBe(1);
   });
-  it('ignores other rejections', () => {
+
+  it('during a client navigation, opens the page the chunk was for, and remembers that page', async () => {
+    const tab = page({ pendingUrl: new URL('https://shop.example/us/flagship-bumblebee') });
+    await tab.failScript(chunk);
+    expect(tab.done.reloads).toBe(0);
+    expect(tab.done.assigned).toEqual(['https://shop.example/us/flagship-bumblebee']);
+    expect(tab.storage.has('chunk-reload:/us/flagship-bumblebee')).toBe(true);
+  });
+
+  it('without session storage nothing can be remembered, so nothing reloads', async () => {
+    const tab = page({ storageDenied: true });
+    await tab.failScript(chunk);
+    await tab.settle();
+    expect(tab.done.reloads).toBe(0);
+  });
+
+  it("a rejected chunk import (webpack's or Turbopack's) dispatches preload-error; other rejections do not", () => {
+    const tab = page();
+    for (const reason of [
+      Object.assign(new Error('x'), { name: 'ChunkLoadError' }),
+      new Error('Loading chunk 123 failed.\n(error: https://x/_next/static/chunks/123.js)'),
+      new Error('Loading CSS chunk app-layout failed.'),
+      new Error('Failed to load chunk /_next/static/chunks/abc.js from module 42'),
+    ])
+      tab.fire('unhandledrejection', { reason });
+    expect(tab.done.events).toEqual(['preload-error', 'preload-error', 'preload-error', 'preload-error']);
     for (const reason of [
       new Error('network down'),
       'Loading chunk 1 failed',
@@ -51,6 +180,11 @@ describe('isChunkLoadError', () => {
       404,
       { name: 'TypeError' },
     ])
-      expect(isChunkLoadError(reason)).toBe(false);
+      tab.fire('unhandledrejection', { reason });
+    expect(tab.done.events).toHaveLength(4);
+  });
+
+  it('holds nothing that would end its script tag early', () => {
+    expect(CHUNK_RECOVERY_SCRIPT).not.toMatch(/<\/script/i);
   });
 });
