@@ -22,7 +22,9 @@ export default defineConfig({
   // appears. Should someone add retries, a test that needed one still fails the run.
   retries: 0,
   failOnFlakyTests: true,
-  timeout: 30_000,
+  // Upper bounds, never waits: a passing test takes what it takes. Generous, because a run on a busy machine
+  // (two cores, a build or a second run beside it) takes two to three times as long as on a quiet one.
+  timeout: 60_000,
   // scripts/test.sh runs one project per invocation, each with a report of its own (E2E_REPORT).
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
@@ -56,6 +58,8 @@ export default defineConfig({
       testMatch: /studio\.spec\.ts/,
       dependencies: ['hosted'],
       use: { ignoreHTTPSErrors: true, timezoneId: 'UTC' },
+      // The Studio is a large single-page app: on a busy machine a list can take longer than 5 s to appear.
+      expect: { timeout: 20_000 },
     },
     // Load and faults last and one at a time: they saturate the cores and start servers of their own.
     { name: 'faults', testDir: 'tests/faults', workers: 1, dependencies: ['studio'] },
@@ -79,6 +83,6 @@ export default defineConfig({
       ANALYTICS_TAG_SRC: process.env.ANALYTICS_TAG_SRC ?? 'https://tags.example/tag.js',
     },
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });
