@@ -3,6 +3,7 @@ import { PATH_REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
 import { NewUserPopupLoader } from '@/components/account/new-user-popup-loader';
 import { PromoBanners } from '@/components/banners/promo-banners';
+import { ChunkRecoveryScript } from '@/components/client/chunk-recovery-script';
 import { ClientBehaviours } from '@/components/client-behaviours';
 import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
 import { SiteFooter } from '@/components/site-footer';
@@ -15,7 +16,6 @@ import { renderInstant } from '@/lib/preview';
 import { regionContext } from '@/lib/region';
 import { nextBoundaryAfter } from '@/lib/stage-boundaries';
 import { thirdPartyConfig } from '@/lib/third-party';
-import { CHUNK_RECOVERY_SCRIPT } from '@/lib/ui/chunk-recovery';
 
 // Every page of a region: Next takes the lowest revalidate of a route's segments, so this one export covers
 // them all (the stage-keyed cache, not this period, is what flips a page at its instant).
@@ -45,8 +45,7 @@ export default async function RegionLayout({
     <html lang={info.hreflang}>
       <head>
         {/* Inline in the head: it must run even when the page's own scripts are gone (lib/ui/chunk-recovery). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, named by hash in every policy. */}
-        <script dangerouslySetInnerHTML={{ __html: CHUNK_RECOVERY_SCRIPT }} />
+        <ChunkRecoveryScript />
       </head>
       <body>
         {preview && (

@@ -20,25 +20,16 @@
  *   later deployment. Without sessionStorage nothing can be remembered, so nothing reloads;
  * - a rejected chunk import (webpack's or Turbopack's ChunkLoadError) dispatches `preload-error` on window.
  */
-export const CHUNK_RECOVERY_SCRIPT = `(()=>{
-const PREFIX="/_next/static/",KEY="chunk-reload:";
-let reloading=false,failing=false;
-const ours=(src)=>{try{const u=new URL(src,location.href);return u.origin===location.origin&&u.pathname.startsWith(PREFIX)}catch{return false}};
-const seen=(key)=>{try{return sessionStorage.getItem(key)!==null}catch{return true}};
-const intended=()=>{const p=window.next&&window.next.__pendingUrl;return p instanceof URL&&p.origin===location.origin?p:new URL(location.href)};
-const recover=(src)=>{
-failing=true;
-const target=intended(),key=KEY+target.pathname;
-if(reloading||seen(key))return;
-fetch(src,{method:"HEAD",cache:"no-store"}).then((r)=>{
-if(r.status!==404||reloading||seen(key))return;
-try{sessionStorage.setItem(key,String(Date.now()))}catch{return}
-reloading=true;
-if(target.href===location.href)location.reload();else location.assign(target.href);
-},()=>{});
-};
-addEventListener("error",(e)=>{const s=e.target;if(s instanceof HTMLScriptElement&&s.src&&ours(s.src))recover(s.src)},true);
-for(const t of performance.getEntriesByType("resource"))if(t.initiatorType==="script"&&t.responseStatus===404&&ours(t.name))recover(t.name);
-addEventListener("unhandledrejection",(e)=>{const r=e.reason;if(r&&typeof r==="object"&&(r.name==="ChunkLoadError"||/Loading (CSS )?chunk \\S+ failed|Failed to load chunk/i.test(String(r.message))))dispatchEvent(new Event("preload-error"))});
-addEventListener("load",()=>setTimeout(()=>{if(!failing)try{sessionStorage.removeItem(KEY+location.pathname)}catch{}},10000));
-})()`;
+export const CHUNK_RECOVERY_SCRIPT =
+  // Written small (it is in every page): P the chunks' folder, K the storage key's prefix, r reloading, f failing,
+  // o(src) one of our chunks, s(key) already reloaded (or storage unusable), t the intended page, v(src) recover.
+  '(()=>{const P="/_next/static/",K="chunk-reload:";let r=0,f=0;' +
+  'const o=s=>{try{const u=new URL(s,location.href);return u.origin==location.origin&&u.pathname.startsWith(P)}catch{return 0}},' +
+  's=k=>{try{return sessionStorage.getItem(k)!==null}catch{return 1}},' +
+  'v=c=>{f=1;const n=window.next&&next.__pendingUrl,t=n instanceof URL&&n.origin==location.origin?n:new URL(location.href),k=K+t.pathname;' +
+  'if(r||s(k))return;fetch(c,{method:"HEAD",cache:"no-store"}).then(x=>{if(x.status!=404||r||s(k))return;' +
+  'try{sessionStorage.setItem(k,Date.now())}catch{return}r=1;t.href==location.href?location.reload():location.assign(t.href)},()=>{})};' +
+  'addEventListener("error",e=>{const t=e.target;t instanceof HTMLScriptElement&&t.src&&o(t.src)&&v(t.src)},true);' +
+  'for(const e of performance.getEntriesByType("resource"))e.initiatorType=="script"&&e.responseStatus==404&&o(e.name)&&v(e.name);' +
+  'addEventListener("unhandledrejection",e=>{const x=e.reason;x&&typeof x=="object"&&(x.name=="ChunkLoadError"||/Loading (CSS )?chunk \\S+ failed|Failed to load chunk/i.test(x.message))&&dispatchEvent(new Event("preload-error"))});' +
+  'addEventListener("load",()=>setTimeout(()=>{if(!f)try{sessionStorage.removeItem(K+location.pathname)}catch{}},1e4))})()';
