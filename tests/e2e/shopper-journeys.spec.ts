@@ -3,7 +3,7 @@
  * pages and forms of SPEC §2.2 checked by axe.
  */
 import { expectNoAxeViolations } from '../support/accessibility';
-import { expect, type Page, test } from '../support/browser-test';
+import { expect, type Page, recordToasts, test } from '../support/browser-test';
 
 const journeys = [
   { region: 'us', menu: 'Products', product: 'Flagship Bumblebee', path: '/us/flagship-bumblebee', buy: /^Buy Now/ },
@@ -162,6 +162,136 @@ test('the region cookie and the region store label', async ({ page, context }) =
   await page.evaluate(() => localStorage.setItem('country', JSON.stringify({ state: { country: 'BR' }, version: 0 })));
   await page.reload();
   await expect(page.locator('header').getByRole('link', { name: 'Other Regions - English' })).toBeVisible();
+});
+
+test.describe("the region label of the visitor's country (SPEC §3)", () => {
+  /** The pages of this tab that asked GET /ssr/iso, one entry a request. */
+  function isoRequests(page: Page) {
+    const askedOn: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/ssr/iso') askedOn.push(new URL(page.url()).pathname);
+    });
+    return askedOn;
+  }
+  const storedCountry = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('country') ?? 'null')?.state?.country);
+  const headerRegion = (page: Page, name: string) => page.locator('header').getByRole('link', { name, exact: true });
+  const footerRegion = (page: Page, name: string) => page.locator('footer').getByRole('link', { name, exact: true });
+
+  /** React's hydration errors (in a production build, its minified errors 418-425). */
+  function hydrationErrors(page: Page) {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|Minified React error #4(1[89]|2[0-5])/i.test(message.text()))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return errors;
+  }
+
+  test.describe('a visitor from Canada', () => {
+    test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'CA' } });
+
+    test('a us page says "Canada - English" in the header and the footer; the country is asked once', async ({
+      page,
+    }) => {
+      const askedOn = isoRequests(page);
+      const errors = hydrationErrors(page);
+      await page.goto('/us');
+      await expect(headerRegion(page, 'Canada - English')).toBeVisible();
+      await expect(footerRegion(page, 'Canada - English')).toBeVisible();
+      await expect.poll(() => storedCountry(page)).toBe('CA');
+      // Later pages and a reload know it from storage (the page's own label until it has hydrated, then the
+      // visitor's): no second question.
+      await page.goto('/us/flagship-bumblebee');
+      await expect(headerRegion(page, 'Canada - English')).toBeVisible();
+      await expect(footerRegion(page, 'Canada - English')).toBeVisible();
+      await page.reload();
+      await expect(headerRegion(page, 'Canada - English')).toBeVisible();
+      await expect(footerRegion(page, 'Canada - English')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(askedOn).toEqual(['/us']);
+      expect(errors).toEqual([]);
+    });
+
+    test('a uk page keeps "United Kingdom - English", and asks for the us pages that follow', async ({ page }) => {
+      const askedOn = isoRequests(page);
+      await page.goto('/uk');
+      await expect.poll(() => storedCountry(page)).toBe('CA');
+      await expect(headerRegion(page, 'United Kingdom - English')).toBeVisible();
+      await expect(footerRegion(page, 'United Kingdom - English')).toBeVisible();
+      await page.goto('/us');
+      await expect(headerRegion(page, 'Canada - English')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(askedOn).toEqual(['/uk']);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test("the open menu's region link says it too", async ({ page }) => {
+        await page.goto('/us');
+        await expect.poll(() => storedCountry(page)).toBe('CA');
+        await page.locator('header').getByRole('button', { name: 'Menu' }).click();
+        await expect(headerRegion(page, 'Canada - English')).toBeVisible();
+        await expect(footerRegion(page, 'Canada - English')).toBeVisible();
+      });
+    });
+  });
+
+  test.describe('a visitor from Brazil', () => {
+    test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'BR' } });
+
+    test('a us page says "Other Regions - English"', async ({ page }) => {
+      await page.goto('/us');
+      await expect(headerRegion(page, 'Other Regions - English')).toBeVisible();
+      await expect(footerRegion(page, 'Other Regions - English')).toBeVisible();
+      expect(await storedCountry(page)).toBe('BR');
+    });
+  });
+
+  test('the label swaps in place: the page is on screen before the answer, and nothing moves', async ({ page }) => {
+    // The answer waits until the page, hydrated, has been measured with its own label.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/ssr/iso', async (route) => {
+      await answered;
+      await route.fulfill({ json: { code: 2000, msg: 'success', data: { country: 'CA' } } });
+    });
+    await page.goto('/us');
+    const before = [
+      await headerRegion(page, 'United States - English').boundingBox(),
+      await footerRegion(page, 'United States - English').boundingBox(),
+    ];
+    answer();
+    await expect(headerRegion(page, 'Canada - English')).toBeVisible();
+    expect([
+      await headerRegion(page, 'Canada - English').boundingBox(),
+      await footerRegion(page, 'Canada - English').boundingBox(),
+    ]).toEqual(before);
+  });
+
+  test('an unknown country is an answer too; a failed question is asked again on the next page', async ({ page }) => {
+    const askedOn = isoRequests(page);
+    let failures = 1;
+    await page.route('**/ssr/iso', (route) => (failures-- > 0 ? route.abort('failed') : route.continue()));
+    const toasts = await recordToasts(page);
+    await page.goto('/us');
+    await expect.poll(() => askedOn.length).toBe(1);
+    await expect(headerRegion(page, 'United States - English')).toBeVisible();
+    expect((await page.evaluate(() => localStorage.getItem('country'))) ?? '').not.toContain('countryAsked":true');
+    // No edge header here: the route answers "unknown", which is remembered like a country.
+    await page.goto('/us/faq');
+    await expect.poll(() => askedOn).toEqual(['/us', '/us/faq']);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('country'))).toContain('countryAsked":true');
+    await page.goto('/us');
+    await expect(headerRegion(page, 'United States - English')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(askedOn).toEqual(['/us', '/us/faq']);
+    expect(toasts).toEqual([]);
+  });
 });
 
 test('product registration: errors next to the fields, then a reference from the service', async ({ page }) => {

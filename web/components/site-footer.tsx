@@ -4,7 +4,14 @@ import { catalogFor } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
 import { LinkList } from './nav/link-list';
 import { MenuAnchor } from './nav/menu-anchor';
-import { type ChromeProps, isPresent, menuEntries, menuLink } from './nav/menu-entries';
+import {
+  asRegionChooser,
+  type ChromeProps,
+  isPresent,
+  menuEntries,
+  menuLink,
+  regionChooserLink,
+} from './nav/menu-entries';
 import { SubscribeForm } from './newsletter/subscribe-form';
 import styles from './site-chrome.module.css';
 
@@ -18,10 +25,15 @@ export function SiteFooter({ region, settings, navigation, now }: ChromeProps) {
   const entries = menuEntries(region, navigation, now, 'footer');
   const standalone = entries.flatMap((entry) => (entry.children.length === 0 && entry.link ? [entry.link] : []));
   const columns = entries.filter((entry) => entry.children.length > 0);
+  // The "Choose Your Region" group's link shows the region's label like the header's chooser (SPEC §3).
+  const chooser = regionChooserLink(region, settings);
   const groups = (navigation?.footerGroups ?? []).map((group) => ({
     key: group._key,
     title: group.title,
-    links: (group.links ?? []).map((link) => menuLink(region, link)).filter(isPresent),
+    links: (group.links ?? [])
+      .map((link) => menuLink(region, link))
+      .filter(isPresent)
+      .map((link) => asRegionChooser(link, chooser)),
   }));
   const social = (settings.media ?? [])
     .map((media, index) =>

@@ -2,7 +2,7 @@ import { REGION_INFO, regionPath } from '@showcase/schemas/regions';
 import { RegionChooser } from '@/components/nav/region-chooser';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { MainMenu } from './nav/menu-disclosure';
-import { type ChromeProps, type MenuEntry, menuEntries, menuLink } from './nav/menu-entries';
+import { type ChromeProps, type MenuEntry, menuEntries, regionChooserLink } from './nav/menu-entries';
 import { SiteLink } from './nav/site-link';
 import styles from './site-chrome.module.css';
 
@@ -16,12 +16,7 @@ function withOwnPageFirst(entry: MenuEntry): MenuEntry {
 export function SiteHeader({ region, settings, navigation, now }: ChromeProps) {
   const { site, navigation: text } = catalogFor(REGION_INFO[region].locale);
   const entries = menuEntries(region, navigation, now, 'header').map(withOwnPageFirst);
-  const regionLink = menuLink(region, {
-    _key: 'region-chooser',
-    label: settings.regionLabel?.label ?? null,
-    page: settings.regionLabel?.link ?? null,
-    url: null,
-  });
+  const regionLink = regionChooserLink(region, settings);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import styles from './menu.module.css';
 import type { MenuLink, MenuTag } from './menu-entries';
+import { RegionLabel } from './region-label';
 import { SiteLink } from './site-link';
 
 export function TagBadge({ tag }: { tag: MenuTag }) {
@@ -31,7 +32,7 @@ export function MenuAnchor({
       style={style}
       {...(link.external ? { rel: 'noopener', target: '_blank' } : {})}
     >
-      {link.label}
+      {link.regionLabel ? <RegionLabel region={link.regionLabel} label={link.label} /> : link.label}
       {link.tag && (
         <>
           {' '}

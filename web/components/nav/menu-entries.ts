@@ -31,6 +31,11 @@ export interface MenuLink {
   /** A page of this region: followed by the client router, without a new document (lib/links.ts). */
   regional: boolean;
   tag: MenuTag | null;
+  /**
+   * Set on a link to the region chooser under the region's own label: its label follows the visitor's country
+   * (`RegionLabel`, SPEC §3).
+   */
+  regionLabel?: Region;
 }
 
 export interface MenuEntry {
@@ -73,6 +78,24 @@ export function menuLink(region: Region, source: LinkSource, label = source.labe
     regional: isRegionPage(region, href),
     tag: menuTag(source.tag),
   };
+}
+
+/** The region chooser's link (the region's own label, to its choose-your-region page) from the region settings. */
+export function regionChooserLink(region: Region, settings: RegionSettings): MenuLink | null {
+  const link = menuLink(region, {
+    _key: 'region-chooser',
+    label: settings.regionLabel?.label ?? null,
+    page: settings.regionLabel?.link ?? null,
+    url: null,
+  });
+  return link && { ...link, regionLabel: region };
+}
+
+/** `link`, marked as the region chooser's when it is that link under another key (the footer's, from content). */
+export function asRegionChooser(link: MenuLink, chooser: MenuLink | null): MenuLink {
+  return chooser && link.href === chooser.href && link.label === chooser.label
+    ? { ...link, regionLabel: chooser.regionLabel }
+    : link;
 }
 
 export const isPresent = <T>(value: T | null): value is T => value !== null;

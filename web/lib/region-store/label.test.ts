@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooserLabel } from './label';
+import { chooserLabel, chooserLabels } from './label';
 
 describe('region chooser label', () => {
   it('us: Canada, other countries, and the US itself', () => {
@@ -22,5 +22,23 @@ describe('region chooser label', () => {
       label: 'United Kingdom - English',
       iso: 'GB',
     });
+  });
+});
+
+describe('the labels a region can show', () => {
+  it('us: its own, Canada and other regions; every other region only its own', () => {
+    expect(chooserLabels('us', 'United States - English')).toEqual([
+      'United States - English',
+      'Canada - English',
+      'Other Regions - English',
+    ]);
+    expect(chooserLabels('uk', 'United Kingdom - English')).toEqual(['United Kingdom - English']);
+  });
+  it('holds every label the rule gives, whatever the country', () => {
+    for (const country of [null, 'US', 'CA', 'BR', 'gb']) {
+      expect(chooserLabels('us', 'United States - English')).toContain(
+        chooserLabel('us', country, 'United States - English').label,
+      );
+    }
   });
 });
