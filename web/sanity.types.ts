@@ -478,6 +478,7 @@ export type RegionSettings = {
     button?: string;
     invalid?: string;
     success?: string;
+    askConsent?: boolean;
   };
   labels?: {
     buy?: string;
@@ -717,6 +718,7 @@ export type REGION_SETTINGS_QUERY_RESULT = {
     button?: string;
     invalid?: string;
     success?: string;
+    askConsent?: boolean;
   } | null;
   labels: {
     buy?: string;
@@ -1627,6 +1629,7 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
         button?: string;
         invalid?: string;
         success?: string;
+        askConsent?: boolean;
       };
       labels?: {
         buy?: string;
