@@ -478,6 +478,7 @@ export type RegionSettings = {
     button?: string;
     invalid?: string;
     success?: string;
+    askConsent?: boolean;
   };
   labels?: {
     buy?: string;
@@ -717,6 +718,7 @@ export type REGION_SETTINGS_QUERY_RESULT = {
     button?: string;
     invalid?: string;
     success?: string;
+    askConsent?: boolean;
   } | null;
   labels: {
     buy?: string;
@@ -1216,6 +1218,14 @@ export type PAGE_PATHS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: PRIVACY_PAGES_QUERY
+// Query: *[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc, path asc){region, path}
+export type PRIVACY_PAGES_QUERY_RESULT = Array<{
+  region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
+  path: string | null;
+}>;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: PAGE_REGIONS_QUERY
 // Query: *[_type == "page" && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region
 export type PAGE_REGIONS_QUERY_RESULT = Array<
@@ -1627,6 +1637,7 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
         button?: string;
         invalid?: string;
         success?: string;
+        askConsent?: boolean;
       };
       labels?: {
         buy?: string;
@@ -1691,6 +1702,7 @@ declare global {
     '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body},\n  "sections": sections[]{\n  _key, _type,\n  _type == "richTextSection" => {body},\n  _type == "productHeroSection" => {"product": product->{\n  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n}},\n  _type == "retailersSection" => {heading},\n  _type == "manualsSection" => {heading},\n  _type == "faqSection" => {heading},\n  _type == "supportFormSection" => {form},\n  _type == "regionChooserSection" => {heading}\n}\n}': PAGE_QUERY_RESULT;
     '*[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){\n  \n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n\n}': REGION_PRODUCTS_QUERY_RESULT;
     '*[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path, "redirect": defined(redirectTo)}': PAGE_PATHS_QUERY_RESULT;
+    '*[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc, path asc){region, path}': PRIVACY_PAGES_QUERY_RESULT;
     '*[_type == "page" && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region': PAGE_REGIONS_QUERY_RESULT;
     '*[_type == "retailer" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  _id, name, city, address, phone, url\n}': RETAILERS_QUERY_RESULT;
     '*[_type == "manual" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(product->name asc){\n  _id, "product": product->{name, key},\n  "files": files[]{_key, kind, title, "url": file.asset->url, "size": file.asset->size}\n}': MANUALS_QUERY_RESULT;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, isPathRegion, REGION_INFO, REGIONS, regionPath } from './regions';
+import { formatPrice, isPathRegion, newsletterConsentRequired, REGION_INFO, REGIONS, regionPath } from './regions';
 
 describe('region registry', () => {
   it('maps every region to the locale, API base and storage group of the spec', () => {
@@ -22,6 +22,15 @@ describe('region registry', () => {
     ]);
     expect(REGION_INFO.eu.hreflang).toBe('en');
     expect(isPathRegion('cn')).toBe(false);
+  });
+
+  it('asks for newsletter consent where the law does (GDPR, UK GDPR), and wherever the content asks too', () => {
+    expect(REGIONS.filter((r) => REGION_INFO[r].consentByLaw)).toEqual(['uk', 'eu', 'fr', 'de']);
+    expect(REGIONS.filter((r) => newsletterConsentRequired(r))).toEqual(['uk', 'eu', 'fr', 'de']);
+    // The content adds regions; it cannot take the law's away.
+    expect(REGIONS.filter((r) => newsletterConsentRequired(r, true))).toEqual(REGIONS);
+    expect(REGIONS.filter((r) => newsletterConsentRequired(r, false))).toEqual(['uk', 'eu', 'fr', 'de']);
+    expect(newsletterConsentRequired('us', null)).toBe(false);
   });
 
   it('builds prefixed paths on the main host and unprefixed ones for cn', () => {

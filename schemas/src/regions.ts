@@ -42,6 +42,11 @@ export interface RegionInfo {
    * fall at midnight). Wherever a person reads or types a schedule instant it is shown in this named zone.
    */
   timeZone: string;
+  /**
+   * Whether the law asks for the visitor's recorded consent before the newsletter signs them up (GDPR in eu, fr
+   * and de; UK GDPR and PECR in uk). See `newsletterConsentRequired`, the one rule that reads it.
+   */
+  consentByLaw: boolean;
 }
 
 const region = (
@@ -53,6 +58,7 @@ const region = (
   iso: string,
   group: RegionGroup,
   timeZone: string,
+  consentByLaw = false,
 ): RegionInfo => ({
   code,
   locale,
@@ -65,14 +71,15 @@ const region = (
   group,
   host: code === 'cn' ? 'cn' : 'main',
   timeZone,
+  consentByLaw,
 });
 
 export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
   us: region('us', 'en-US', 'en-US', 'en-US', 'USD', 'US', 'us', 'America/Los_Angeles'),
-  uk: region('uk', 'en-GB', 'en-GB', 'en-GB', 'GBP', 'GB', 'eu', 'Europe/London'),
-  eu: region('eu', 'en-EU', 'en-150', 'en', 'EUR', 'EU', 'eu', 'Europe/Brussels'),
-  fr: region('fr', 'fr-FR', 'fr-FR', 'fr-FR', 'EUR', 'FR', 'eu', 'Europe/Paris'),
-  de: region('de', 'de-DE', 'de-DE', 'de-DE', 'EUR', 'DE', 'eu', 'Europe/Berlin'),
+  uk: region('uk', 'en-GB', 'en-GB', 'en-GB', 'GBP', 'GB', 'eu', 'Europe/London', true),
+  eu: region('eu', 'en-EU', 'en-150', 'en', 'EUR', 'EU', 'eu', 'Europe/Brussels', true),
+  fr: region('fr', 'fr-FR', 'fr-FR', 'fr-FR', 'EUR', 'FR', 'eu', 'Europe/Paris', true),
+  de: region('de', 'de-DE', 'de-DE', 'de-DE', 'EUR', 'DE', 'eu', 'Europe/Berlin', true),
   kr: region('kr', 'ko-KR', 'ko-KR', 'ko-KR', 'KRW', 'KR', 'us', 'Asia/Seoul'),
   jp: region('jp', 'ja-JP', 'ja-JP', 'ja-JP', 'JPY', 'JP', 'us', 'Asia/Tokyo'),
   cn: region('cn', 'zh-CN', 'zh-CN', 'zh-CN', 'CNY', 'CN', 'cn', 'Asia/Shanghai'),
@@ -88,6 +95,16 @@ export function isPathRegion(value: unknown): value is PathRegion {
 
 export function regionInfo(code: Region): RegionInfo {
   return REGION_INFO[code];
+}
+
+/**
+ * Whether the newsletter asks a visitor in a region for consent (a required tick box linked to the privacy
+ * policy) and the account service refuses a subscription without it: always where the law requires it (the
+ * registry's `consentByLaw`), and wherever the region's content asks for it too (`askConsent` of the region
+ * settings' newsletter texts). The footer form and the service both decide with this.
+ */
+export function newsletterConsentRequired(code: Region, contentAsks?: boolean | null): boolean {
+  return REGION_INFO[code].consentByLaw || contentAsks === true;
 }
 
 /**

@@ -4,7 +4,11 @@
  * links are read from the development outbox the server writes for this run.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Client } from 'pg';
+import { type NextServer, startNext } from '../../scripts/lib/next-server';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { freshPostgres, postgresAvailable } from '../support/accounts';
 import { expect, type Page, recordToasts, test } from '../support/browser-test';
 import { mailTo } from '../support/outbox';
 
@@ -285,10 +289,20 @@ test('create account with an address already in use: "This email is already in u
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('This email is already in use. Log In.');
 });
 
-for (const { region, invalid, success } of [
-  { region: 'us', invalid: 'Incorrect email address format.', success: 'Thanks for subscribing!' },
-  { region: 'uk', invalid: 'Please enter a valid email address', success: 'Thanks for signing up!' },
-  { region: 'fr', invalid: 'Veuillez saisir une adresse e-mail valide.', success: 'Merci !' },
+for (const { region, invalid, success, consent } of [
+  { region: 'us', invalid: 'Incorrect email address format.', success: 'Thanks for subscribing!', consent: null },
+  {
+    region: 'uk',
+    invalid: 'Please enter a valid email address',
+    success: 'Thanks for signing up!',
+    consent: /^I agree to receive the Roboshift newsletter/,
+  },
+  {
+    region: 'fr',
+    invalid: 'Veuillez saisir une adresse e-mail valide.',
+    success: 'Merci !',
+    consent: /^J’accepte de recevoir la lettre d’information/,
+  },
 ]) {
   test(`newsletter in the ${region} footer: the region's invalid and success messages`, async ({ page }) => {
     await page.goto(`/${region}`);
@@ -297,10 +311,147 @@ for (const { region, invalid, success } of [
     await footer.getByRole('button').first().click();
     await expect(footer.getByTestId('subscribe-status')).toHaveText(invalid);
     await footer.getByRole('textbox').fill(address());
+    if (consent) await footer.getByRole('checkbox', { name: consent }).check();
     await footer.getByRole('button').first().click();
     await expect(footer.getByTestId('subscribe-status')).toContainText(success);
   });
 }
+
+/**
+ * Issue 17 §7: where the law asks (uk, eu, fr, de), the footer form asks for consent, linked to the privacy
+ * policy, and sends nothing without it; the stored subscription says what was agreed and when. The us form asks
+ * nothing and claims nothing. A server of its own keeps its accounts in PostgreSQL, where the test reads the
+ * rows while it runs (the shared server's PGlite is locked to it).
+ */
+test.describe('newsletter consent', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: NextServer | undefined;
+  const databases: { url: string; drop: () => Promise<void> }[] = [];
+  const stored = async (email: string) => {
+    const found = [];
+    for (const { url } of databases) {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          'select region, locale, consent, opt_in, source, consent_at, consent_text from subscriptions where email = $1',
+          [email],
+        );
+        found.push(...rows);
+      } finally {
+        await client.end();
+      }
+    }
+    return found;
+  };
+
+  test.beforeAll(async () => {
+    test.skip(!(await postgresAvailable()), 'needs PostgreSQL (TEST_POSTGRES_URL)');
+    // A server start and two databases migrated at it: up to 30 s on a busy machine.
+    test.setTimeout(90_000);
+    databases.push(await freshPostgres(), await freshPostgres());
+    server = await startNext(Number(process.env.E2E_CONSENT_PORT ?? 3226), {
+      ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-consent-${Date.now()}`),
+      DATABASE_URL_US: databases[0]?.url ?? '',
+      DATABASE_URL_EU: databases[1]?.url ?? '',
+      ACCOUNT_REQUESTS_PER_MINUTE: '100000',
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await Promise.all(databases.map((database) => database.drop()));
+  });
+
+  /** A first visit to the server's origin, as a returning visitor: the US popup stays away from the footer. */
+  async function footerOf(page: Page, region: string) {
+    await page.addInitScript(() => localStorage.setItem('us:newUserPopup', 'dismissed'));
+    const requests: { url: string; body: unknown }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/subscribe/create'))
+        requests.push({ url: request.url(), body: request.postDataJSON() });
+    });
+    await page.goto(`${server?.origin}/${region}`);
+    return { form: page.locator('footer form'), requests };
+  }
+
+  for (const { region, label, required, success, words } of [
+    {
+      region: 'uk',
+      label: /^I agree to receive the Roboshift newsletter by email and have read the privacy policy/,
+      required: 'To subscribe, please agree to receive the newsletter.',
+      success: 'Thanks for signing up!',
+      words: 'I agree to receive the Roboshift newsletter by email and have read the privacy policy.',
+    },
+    {
+      region: 'de',
+      label: /^Ich willige ein, den Roboshift-Newsletter per E-Mail zu erhalten/,
+      required: 'Bitte willigen Sie in den Erhalt des Newsletters ein, um ihn zu abonnieren.',
+      success: 'Vielen Dank!',
+      words:
+        'Ich willige ein, den Roboshift-Newsletter per E-Mail zu erhalten, und habe die Datenschutzerklärung gelesen.',
+    },
+  ]) {
+    test(`${region}: a consent box linked to the privacy policy; nothing sent without it; the row records it`, async ({
+      page,
+    }) => {
+      // Two axe checks on a busy machine.
+      test.setTimeout(60_000);
+      const { form, requests } = await footerOf(page, region);
+      const box = form.getByRole('checkbox', { name: label });
+      await expect(box).toBeVisible();
+      await expect(box).not.toBeChecked();
+      // The privacy policy the region has: us's, as SPEC §2.2 gives the others none, in its own language.
+      const privacy = form.getByRole('link', { name: region === 'uk' ? /privacy policy/ : /Datenschutzerklärung/ });
+      await expect(privacy).toHaveAttribute('href', '/us/privacy-policy');
+      await expect(privacy).toHaveAttribute('hreflang', 'en-US');
+      await expect(privacy).toHaveAttribute('target', '_blank');
+
+      const email = address();
+      await form.getByRole('textbox').fill(email);
+      await form.getByRole('button').click();
+      await expect(form.getByText(required)).toBeVisible();
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await expect(box).toHaveAccessibleDescription(required);
+      await expect(box).toBeFocused();
+      await expect(form.getByTestId('subscribe-status')).toHaveText('');
+      await expectNoAxeViolations(page, 'footer');
+      expect(requests).toEqual([]);
+
+      // By keyboard: the box is where focus went; Space ticks it, and the error goes with it.
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+      await expect(form.getByText(required)).toHaveCount(0);
+      await expect(box).not.toHaveAttribute('aria-invalid');
+      const before = Date.now();
+      await form.getByRole('button').click();
+      await expect(form.getByTestId('subscribe-status')).toContainText(success);
+      expect(requests.map((r) => r.body)).toEqual([{ email, consent: true, source: 'footer' }]);
+      expect(requests[0]?.url).toContain('/euapi/account/user/subscribe/create');
+      const rows = await stored(email);
+      expect(rows).toMatchObject([
+        { region, consent: true, opt_in: true, source: 'footer', consent_text: words, consent_at: expect.any(Date) },
+      ]);
+      const at = (rows[0]?.consent_at as Date | undefined)?.getTime() ?? 0;
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(Date.now());
+      await expectNoAxeViolations(page, 'footer');
+    });
+  }
+
+  test('us: no consent box, and the subscription claims no consent', async ({ page }) => {
+    const { form, requests } = await footerOf(page, 'us');
+    await expect(form.getByRole('textbox')).toBeVisible();
+    await expect(form.getByRole('checkbox')).toHaveCount(0);
+    const email = address();
+    await form.getByRole('textbox').fill(email);
+    await form.getByRole('button').click();
+    await expect(form.getByTestId('subscribe-status')).toContainText('Thanks for subscribing!');
+    expect(requests.map((r) => r.body)).toEqual([{ email, source: 'footer' }]);
+    expect(await stored(email)).toMatchObject([
+      { region: 'us', consent: false, opt_in: true, source: 'footer', consent_at: null, consent_text: null },
+    ]);
+  });
+});
 
 test.describe('the US new-user popup', () => {
   test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,7 +1,8 @@
 import { yearIn } from '@showcase/schemas/calendar';
-import { REGION_INFO } from '@showcase/schemas/regions';
+import { newsletterConsentRequired, REGION_INFO } from '@showcase/schemas/regions';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
+import type { PrivacyLink } from '@/lib/privacy-link';
 import { LinkList } from './nav/link-list';
 import { MenuAnchor } from './nav/menu-anchor';
 import {
@@ -17,11 +18,30 @@ import styles from './site-chrome.module.css';
 
 /**
  * Footer: the newsletter slot, the menu items not hidden from the footer (children as columns), the footer
- * groups, social media, address and copyright.
+ * groups, social media, address and copyright. The newsletter form asks for consent where the one rule says
+ * (`newsletterConsentRequired`: the law's regions, and wherever the settings ask), linked to `privacy`.
  */
-export function SiteFooter({ region, settings, navigation, now }: ChromeProps) {
+export function SiteFooter({
+  region,
+  settings,
+  navigation,
+  now,
+  privacy,
+}: ChromeProps & { privacy: PrivacyLink | null }) {
   const { locale } = REGION_INFO[region];
-  const text = catalogFor(locale).navigation;
+  const catalog = catalogFor(locale);
+  const text = catalog.navigation;
+  const { consentBefore, consentLink, consentAfter, consentRequired } = catalog.account.newsletter;
+  const consent = newsletterConsentRequired(region, settings.subscribe?.askConsent)
+    ? {
+        before: consentBefore,
+        link: consentLink,
+        after: consentAfter,
+        required: consentRequired,
+        privacy,
+        newTab: text.opensInNewTab,
+      }
+    : null;
   const entries = menuEntries(region, navigation, now, 'footer');
   const standalone = entries.flatMap((entry) => (entry.children.length === 0 && entry.link ? [entry.link] : []));
   const columns = entries.filter((entry) => entry.children.length > 0);
@@ -48,7 +68,7 @@ export function SiteFooter({ region, settings, navigation, now }: ChromeProps) {
         <section className={styles.subscribe} aria-labelledby="subscribe-title">
           <h2 id="subscribe-title">{settings.subscribe.title || text.newsletter}</h2>
           {settings.subscribe.describe && <p>{settings.subscribe.describe}</p>}
-          <SubscribeForm region={region} texts={settings.subscribe} label={text.newsletter} />
+          <SubscribeForm region={region} texts={settings.subscribe} label={text.newsletter} consent={consent} />
         </section>
       )}
       <nav aria-label={text.footerMenu} className={styles.columns}>

@@ -10,9 +10,10 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { StatusPageProvider } from '@/components/status-page';
 import { Toaster } from '@/components/toaster';
-import { getBanners, getNavigation, getRegionSettings } from '@/lib/content';
+import { getBanners, getNavigation, getPrivacyPages, getRegionSettings } from '@/lib/content';
 import { popupText, statusText } from '@/lib/i18n/client-text';
 import { renderInstant } from '@/lib/preview';
+import { privacyLink } from '@/lib/privacy-link';
 import { regionContext } from '@/lib/region';
 import { nextBoundaryAfter } from '@/lib/stage-boundaries';
 import { thirdPartyConfig } from '@/lib/third-party';
@@ -34,11 +35,13 @@ export default async function RegionLayout({
   params: Promise<{ region: string }>;
 }) {
   const { region, info } = regionContext((await params).region);
-  const [settings, navigation, banners] = await Promise.all([
+  const [settings, navigation, banners, privacyPages] = await Promise.all([
     getRegionSettings(region),
     getNavigation(region),
     getBanners(region),
+    getPrivacyPages(),
   ]);
+  const privacy = privacyLink(region, privacyPages);
   const { now, preview } = await renderInstant();
   const thirdParty = thirdPartyConfig();
   return (
@@ -60,7 +63,7 @@ export default async function RegionLayout({
             {children}
           </StatusPageProvider>
         </main>
-        <SiteFooter region={region} settings={settings} navigation={navigation} now={now} />
+        <SiteFooter region={region} settings={settings} navigation={navigation} now={now} privacy={privacy} />
         {/* In a preview the instant is the editor's, not the clock's: nothing to refresh at. */}
         {!preview && <RefreshAtBoundary at={nextBoundaryAfter(now)} serverNow={now.getTime()} />}
         <Toaster />
@@ -69,7 +72,7 @@ export default async function RegionLayout({
           <NewUserPopupLoader
             region={region}
             text={popupText(info.locale)}
-            privacyHref={regionPath(region, 'privacy-policy')}
+            privacyHref={privacy?.href ?? regionPath(region, 'privacy-policy')}
             termsHref={regionPath(region, 'terms-use')}
             siteKey={thirdParty.recaptchaSiteKey}
           />

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
 import styles from '@/components/forms/form.module.css';
 import { popupStart } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
@@ -163,32 +164,13 @@ function StartStep({
       <p>{text.popup.body}</p>
       <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
-        {consentError && (
-          <p className={styles.error} id={`${consentId}-error`}>
-            {consentError}
-          </p>
-        )}
-        <div className={styles.consentRow}>
-          <input
-            id={consentId}
-            type="checkbox"
-            className={styles.checkbox}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${consentId}-error` : undefined}
-            {...form.register('consent')}
-          />
-          <label htmlFor={consentId}>
-            {text.popup.consentBefore}
-            <a href={privacyHref} target="_blank" rel="noopener">
-              {text.popup.privacy}
-            </a>
-            {text.popup.and}
-            <a href={termsHref} target="_blank" rel="noopener">
-              {text.popup.terms}
-            </a>
-            {text.popup.consentAfter}
-          </label>
-        </div>
+        <ConsentCheckbox id={consentId} error={consentError} input={form.register('consent')}>
+          {text.popup.consentBefore}
+          <PolicyLink href={privacyHref}>{text.popup.privacy}</PolicyLink>
+          {text.popup.and}
+          <PolicyLink href={termsHref}>{text.popup.terms}</PolicyLink>
+          {text.popup.consentAfter}
+        </ConsentCheckbox>
         <div className={styles.consentRow}>
           <input id={optInId} type="checkbox" className={styles.checkbox} {...form.register('optIn')} />
           <label htmlFor={optInId}>

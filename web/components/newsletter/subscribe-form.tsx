@@ -1,9 +1,11 @@
 'use client';
 
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
 import styles from '@/components/forms/form.module.css';
 import { isEmail } from '@/lib/accounts/rules';
+import type { PrivacyLink } from '@/lib/privacy-link';
 import own from './subscribe-form.module.css';
 
 export interface SubscribeTexts {
@@ -13,25 +15,62 @@ export interface SubscribeTexts {
   success?: string | null;
 }
 
+/** The consent box of a region that asks for it: its label around the privacy policy's link, and its error. */
+export interface ConsentText {
+  before: string;
+  link: string;
+  after: string;
+  /** Shown at the box when the form is sent without it ticked. */
+  required: string;
+  /** Where the privacy policy is (lib/privacy-link.ts); the link's words stay, unlinked, where none is. */
+  privacy: PrivacyLink | null;
+  newTab: string;
+}
+
 /**
  * The footer's newsletter form, in every region, with the region's own invalid and success texts (SPEC §5).
- * Light on purpose (it is on every page): the address is checked with the service's own pattern, and the API
- * client loads only when someone subscribes.
+ * Where consent is required (`consent`), a tick box linked to the privacy policy must be ticked before anything
+ * is sent; elsewhere the form claims no consent. Light on purpose (it is on every page): the address is checked
+ * with the service's own pattern, and the API client loads only when someone subscribes.
  */
-export function SubscribeForm({ region, texts, label }: { region: Region; texts: SubscribeTexts; label: string }) {
+export function SubscribeForm({
+  region,
+  texts,
+  label,
+  consent,
+}: {
+  region: Region;
+  texts: SubscribeTexts;
+  label: string;
+  consent: ConsentText | null;
+}) {
   const id = useId();
+  const consentId = `${id}-consent`;
+  const consentBox = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'done' } | { kind: 'error'; message: string }>({
     kind: 'idle',
   });
+  const [consentMissing, setConsentMissing] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const missing = consent !== null && form.get('consent') !== 'on';
+    setConsentMissing(missing);
     if (!isEmail(email)) return setState({ kind: 'error', message: texts.invalid ?? '' });
+    if (missing) {
+      setState({ kind: 'idle' });
+      // Its error is tied to the box: focus there reads both.
+      consentBox.current?.focus();
+      return;
+    }
     setState({ kind: 'sending' });
     try {
       const { accountApi } = await import('@/lib/api-client/client');
+      // What the visitor agreed to, no more: consent only where the box was there to tick.
+      const body = consent ? { email, consent: true, source: 'footer' } : { email, source: 'footer' };
       // SPEC §7: subscribe/create's errors are not toasted; the form says what went wrong.
-      await accountApi(region).post('subscribe/create', { email, consent: true, source: 'footer' }, { silent: true });
+      await accountApi(region).post('subscribe/create', body, { silent: true });
       setState({ kind: 'done' });
     } catch (error) {
       const message = error instanceof Error && 'msg' in error ? String((error as { msg: string }).msg) : '';
@@ -55,6 +94,29 @@ export function SubscribeForm({ region, texts, label }: { region: Region; texts:
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-status`}
         />
+        {consent && (
+          <ConsentCheckbox
+            id={consentId}
+            className={own.consent}
+            error={consentMissing ? consent.required : null}
+            input={{
+              name: 'consent',
+              ref: consentBox,
+              required: true,
+              onChange: (event) => event.currentTarget.checked && setConsentMissing(false),
+            }}
+          >
+            {consent.before}
+            {consent.privacy ? (
+              <PolicyLink href={consent.privacy.href} hrefLang={consent.privacy.hrefLang} newTab={consent.newTab}>
+                {consent.link}
+              </PolicyLink>
+            ) : (
+              consent.link
+            )}
+            {consent.after}
+          </ConsentCheckbox>
+        )}
         <button className={styles.submit} type="submit" aria-disabled={state.kind === 'sending' || undefined}>
           {texts.button}
         </button>

@@ -8,7 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RegionGroup } from '@showcase/schemas/regions';
+import type { Region, RegionGroup } from '@showcase/schemas/regions';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Backend,
@@ -28,7 +29,13 @@ interface Reply {
   data: Record<string, unknown> | null;
 }
 
-type Options = { headers?: Record<string, string>; raw?: string; group?: RegionGroup; accounts?: TestAccounts };
+type Options = {
+  headers?: Record<string, string>;
+  raw?: string;
+  group?: RegionGroup;
+  accounts?: TestAccounts;
+  contentAsksConsent?: (region: Region) => Promise<boolean>;
+};
 
 function api(accounts: TestAccounts) {
   return async (method: string, call: string, body?: unknown, options: Options = {}): Promise<Reply> => {
@@ -42,6 +49,7 @@ function api(accounts: TestAccounts) {
     });
     const response = await handleAccountCall(options.group ?? target.ctx.group, request, call.split('/'), {
       context: async () => target.ctx,
+      ...(options.contentAsksConsent ? { contentAsksConsent: options.contentAsksConsent } : {}),
     });
     const json = (await response.json()) as Omit<Reply, 'status'>;
     expect(Object.keys(json).sort()).toEqual(['code', 'data', 'msg']);
@@ -379,7 +387,11 @@ describe.each(backends)('account service on %s', (backend) => {
       const email = address();
       await call('POST', 'mail/send', { email, purpose: 'register' });
       const { code } = lastMail(accounts.mails, email);
-      expect((await call('POST', 'register_or_login', { email, code, source: 'popup' })).code).toBe(4000);
+      expect(await call('POST', 'register_or_login', { email, code, source: 'popup' })).toMatchObject({
+        code: 4000,
+        msg: 'Please give your consent to continue.',
+        data: { errors: { consent: 'required' } },
+      });
       const joined = await call('POST', 'register_or_login', {
         email,
         code,
@@ -406,7 +418,14 @@ describe.each(backends)('account service on %s', (backend) => {
       expect((await call('GET', 'profile/new', undefined, { headers: { apptoken } })).data?.credits).toBe(200);
       const rows = await accounts.ctx.db.select().from(subscriptions);
       expect(rows.filter((r) => r.email === email)).toMatchObject([
-        { optIn: true, consent: true, source: 'popup', region: 'us' },
+        {
+          optIn: true,
+          consent: true,
+          source: 'popup',
+          region: 'us',
+          consentText: 'I agree to the Privacy Policy and Terms of Use.',
+          consentAt: expect.any(Date),
+        },
       ]);
       // A passwordless account sets its first password with its apptoken.
       expect((await call('POST', 'reset/pwd', { password: 'First5et-robot' }, { headers: { apptoken } })).code).toBe(
@@ -493,6 +512,121 @@ describe.each(backends)('account service on %s', (backend) => {
       msg: 'Please enter a valid email address',
     });
   });
+
+  it.skipIf(skip)(
+    'newsletter where the law asks (uk, eu, fr, de): refused without consent; the row records when and what',
+    async () => {
+      const eu = await openTestAccounts(backend, { group: 'eu' });
+      try {
+        const euCall = (body: unknown, region: string, language = 'en') =>
+          call('POST', 'subscribe/create', body, {
+            accounts: eu,
+            headers: { region, 'accept-language': language },
+          });
+        const rowOf = async (email: string) =>
+          (await eu.ctx.db.select().from(subscriptions).where(eq(subscriptions.email, email)))[0];
+        const email = address();
+        for (const region of ['uk', 'eu', 'fr', 'de'])
+          for (const body of [{ email }, { email, consent: false }, { email, consent: false, source: 'footer' }])
+            expect(await euCall(body, region), `${region} ${JSON.stringify(body)}`).toEqual({
+              status: 400,
+              code: 4000,
+              msg: 'Please give your consent to continue.',
+              data: { errors: { consent: 'required' } },
+            });
+        expect((await euCall({ email }, 'fr', 'fr')).msg).toBe('Veuillez donner votre consentement pour continuer.');
+        // A bad address is still said first.
+        expect((await euCall({ email: 'nope' }, 'uk')).msg).toBe('Please enter a valid email address');
+        expect(await rowOf(email)).toBeUndefined();
+
+        const given = eu.clock.now;
+        expect((await euCall({ email, consent: true, source: 'footer' }, 'uk')).data).toEqual({ subscribed: true });
+        const first = await rowOf(email);
+        expect(first).toMatchObject({
+          region: 'uk',
+          locale: 'en-GB',
+          consent: true,
+          optIn: true,
+          source: 'footer',
+          consentAt: given,
+          consentText: 'I agree to receive the Roboshift newsletter by email and have read the privacy policy.',
+        });
+        // A repeat keeps the first record, and leaves the row as it was.
+        eu.clock.advance(3600);
+        expect((await euCall({ email, consent: true }, 'uk')).code).toBe(2000);
+        expect(await rowOf(email)).toEqual(first);
+        // In another language: the row follows the language, the record stays what was agreed then.
+        expect((await euCall({ email, consent: true }, 'uk', 'fr')).code).toBe(2000);
+        expect(await rowOf(email)).toMatchObject({
+          locale: 'fr-FR',
+          consentAt: given,
+          consentText: first?.consentText,
+          updatedAt: eu.clock.now,
+        });
+
+        // The words are the server's, in the request's language.
+        const other = address();
+        expect((await euCall({ email: other, consent: true }, 'de', 'de')).code).toBe(2000);
+        expect(await rowOf(other)).toMatchObject({
+          region: 'de',
+          locale: 'de-DE',
+          consentText:
+            'Ich willige ein, den Roboshift-Newsletter per E-Mail zu erhalten, und habe die Datenschutzerklärung gelesen.',
+        });
+        expect((await euCall({ email: address(), consent: true, text: 'I agree to anything' }, 'fr')).code).toBe(4000);
+      } finally {
+        await eu.close();
+      }
+    },
+  );
+
+  it.skipIf(skip)(
+    'newsletter elsewhere: no consent assumed; consent given later is recorded then; the content can require it',
+    async () => {
+      const rowOf = async (email: string) =>
+        (await accounts.ctx.db.select().from(subscriptions).where(eq(subscriptions.email, email)))[0];
+      const email = address();
+      expect((await call('POST', 'subscribe/create', { email, source: 'footer' })).code).toBe(2000);
+      const unasked = await rowOf(email);
+      expect(unasked).toMatchObject({ region: 'us', consent: false, consentAt: null, consentText: null, optIn: true });
+      expect((await call('POST', 'subscribe/create', { email, consent: false })).code).toBe(2000);
+      expect(await rowOf(email)).toEqual(unasked);
+      accounts.clock.advance(60);
+      const given = accounts.clock.now;
+      expect((await call('POST', 'subscribe/create', { email, consent: true })).code).toBe(2000);
+      const consented = await rowOf(email);
+      expect(consented).toMatchObject({
+        consent: true,
+        consentAt: given,
+        consentText: 'I agree to receive the Roboshift newsletter by email and have read the privacy policy.',
+        createdAt: unasked?.createdAt,
+        updatedAt: given,
+      });
+      accounts.clock.advance(60);
+      for (const body of [{ email, consent: true }, { email }, { email, consent: false }])
+        expect((await call('POST', 'subscribe/create', body)).code).toBe(2000);
+      expect(await rowOf(email)).toEqual(consented);
+
+      // A row stored before consent was recorded (the old footer claimed it): the first consent given is recorded.
+      const earlier = address();
+      expect((await call('POST', 'subscribe/create', { email: earlier })).code).toBe(2000);
+      await accounts.ctx.db.update(subscriptions).set({ consent: true }).where(eq(subscriptions.email, earlier));
+      expect((await call('POST', 'subscribe/create', { email: earlier, consent: true })).code).toBe(2000);
+      expect(await rowOf(earlier)).toMatchObject({ consent: true, consentAt: accounts.clock.now });
+
+      // The region's content asks for consent where the law does not (kr here): the service requires it too.
+      const asksInKr = async (region: Region) => region === 'kr';
+      const kr = { headers: { region: 'kr' }, contentAsksConsent: asksInKr };
+      expect(await call('POST', 'subscribe/create', { email: address() }, kr)).toMatchObject({
+        code: 4000,
+        data: { errors: { consent: 'required' } },
+      });
+      expect((await call('POST', 'subscribe/create', { email: address(), consent: true }, kr)).code).toBe(2000);
+      expect(
+        (await call('POST', 'subscribe/create', { email: address() }, { contentAsksConsent: asksInKr })).code,
+      ).toBe(2000);
+    },
+  );
 
   it.skipIf(skip)('bad requests: each gets its code, never a 500', async () => {
     expect((await call('POST', 'login/pwd', undefined, { raw: '{"email": ' })).code).toBe(4000);

@@ -191,7 +191,8 @@ export async function registerOrLogin(
       .onConflictDoNothing()
       .returning({ amount: creditLedger.amount });
     credits = granted[0]?.amount ?? 0;
-    await subscribe(ctx, { email, consent: true, optIn: input.optIn === true, source: 'popup' }, meta);
+    // The popup asks for consent itself (refused above without it).
+    await subscribe(ctx, { email, consent: true, optIn: input.optIn === true, source: 'popup' }, meta, true);
   }
   return { ...(await startSession(ctx, user.id)), created, credits };
 }

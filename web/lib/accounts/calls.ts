@@ -4,6 +4,7 @@
  * SPEC §7 leaves payload field names open; these are ours, documented in docs/ACCOUNTS.md.
  */
 
+import { newsletterConsentRequired, type Region } from '@showcase/schemas/regions';
 import { z } from 'zod';
 import { isCountryCode } from '../support/countries';
 import * as auth from './auth';
@@ -47,6 +48,11 @@ export interface CallInput {
   meta: CallMeta;
   apptoken: string | null;
   reftoken: string | null;
+  /**
+   * Whether the region's content asks for newsletter consent beyond the law (the region settings): content is
+   * the site's, so the entry is handed this (http.ts `Dependencies`) rather than reading it itself.
+   */
+  contentAsksConsent: (region: Region) => Promise<boolean>;
 }
 
 interface Call<S extends z.ZodType> {
@@ -68,7 +74,8 @@ export const CALLS = {
       optIn: z.boolean().optional(),
       source: z.enum(['footer', 'popup', 'account']).optional(),
     }),
-    run: (input, { ctx, meta }) => subscribe(ctx, input, meta),
+    run: async (input, { ctx, meta, contentAsksConsent }) =>
+      subscribe(ctx, input, meta, newsletterConsentRequired(meta.region, await contentAsksConsent(meta.region))),
   }),
   'POST login/code': call({
     method: 'POST',

@@ -3,7 +3,7 @@
  * pass the request and the path after /account/user/. Every answer is the {code, msg, data} wrapper with a
  * message in the request's language; bad input never reaches an operation, and nothing waits forever.
  */
-import type { RegionGroup } from '@showcase/schemas/regions';
+import type { Region, RegionGroup } from '@showcase/schemas/regions';
 import type { z } from 'zod';
 import { readJson } from '../api/body';
 import { CODES, type CodeName } from '../api/codes';
@@ -58,21 +58,36 @@ export function reply(
   return failure(CODES[code], format(meta.locale, catalogFor(meta.locale).service.codes[code], values), data);
 }
 
-function invalid(meta: CallMeta, issues: z.core.$ZodIssue[]): Response {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : '_'));
-    errors[field] ??= issue.code;
-  }
+/**
+ * Invalid input (4000) naming its fields in `data.errors`, with the msg of the field that matters most: the
+ * schema's refusals and an operation's own (an AccountError 'invalidInput' with `{errors}`) read alike.
+ */
+function invalidFields(meta: Pick<CallMeta, 'locale'>, errors: Record<string, string>): Response {
   const { service } = catalogFor(meta.locale);
   const msg =
     'email' in errors
       ? service.invalidEmail
       : 'password' in errors
         ? service.codes.passwordRule
-        : service.codes.invalidInput;
+        : 'consent' in errors
+          ? service.consentRequired
+          : service.codes.invalidInput;
   return failure(CODES.invalidInput, msg, { errors });
 }
+
+function invalid(meta: CallMeta, issues: z.core.$ZodIssue[]): Response {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : '_'));
+    errors[field] ??= issue.code;
+  }
+  return invalidFields(meta, errors);
+}
+
+const fieldErrors = (data: unknown): Record<string, string> | null => {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : null;
+};
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -84,7 +99,14 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 
 export interface Dependencies {
   context: (group: RegionGroup) => Promise<AccountContext>;
+  /**
+   * Whether the region's content asks for newsletter consent beyond the law (route.ts reads the region settings).
+   * Without it, the content asks nothing more: the law's regions still require consent.
+   */
+  contentAsksConsent?: (region: Region) => Promise<boolean>;
 }
+
+const contentAsksNothing = async () => false;
 
 export async function handleAccountCall(
   group: RegionGroup,
@@ -128,12 +150,16 @@ export async function handleAccountCall(
           meta,
           apptoken: request.headers.get('apptoken'),
           reftoken: request.headers.get('reftoken'),
+          contentAsksConsent: dependencies.contentAsksConsent ?? contentAsksNothing,
         });
       })(),
     );
     return ok(data);
   } catch (error) {
-    if (error instanceof AccountError) return reply(meta, error.code, error.values, error.data);
+    if (error instanceof AccountError) {
+      const errors = error.code === 'invalidInput' ? fieldErrors(error.data) : null;
+      return errors ? invalidFields(meta, errors) : reply(meta, error.code, error.values, error.data);
+    }
     // Only a database that is down or could not be opened is an outage; a bug anywhere else is a server error.
     if (isUnavailable(error) || opening) {
       console.error(`accounts: the ${group} database is unavailable`, error);

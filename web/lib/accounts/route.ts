@@ -6,11 +6,30 @@
  */
 import 'server-only';
 import { isCnHost } from '@showcase/schemas/hosts';
-import type { RegionGroup } from '@showcase/schemas/regions';
+import type { Region, RegionGroup } from '@showcase/schemas/regions';
+import { getRegionSettings } from '../content';
 import { handleAccountCall, reply } from './http';
+import { accountContext } from './registry';
 import { localeOf, requestRegion } from './request-facts';
 
 type Params = { params: Promise<{ call: string[] }> };
+
+/**
+ * Whether the region's settings ask for newsletter consent beyond the law, as the footer that shows the form
+ * reads them. Content that cannot be read asks nothing more (logged): the law's regions still require consent,
+ * and a row stored meanwhile records only the consent actually given.
+ */
+async function contentAsksConsent(region: Region): Promise<boolean> {
+  try {
+    return (await getRegionSettings(region)).subscribe?.askConsent === true;
+  } catch (error) {
+    console.error(
+      `accounts: the ${region} settings could not be read; newsletter consent follows the law alone`,
+      error,
+    );
+    return false;
+  }
+}
 
 /** Each API base answers on the host of its regions only: /cnapi on the cn host, /usapi and /euapi on the main one. */
 const onItsHost = (group: RegionGroup, request: Request) => (group === 'cn') === isCnHost(request.headers.get('host'));
@@ -19,7 +38,7 @@ export function accountRoutes(group: RegionGroup) {
   const handler = async (request: Request, { params }: Params) => {
     if (!onItsHost(group, request))
       return reply({ locale: localeOf(request.headers, requestRegion(request.headers, group)) }, 'notFound');
-    return handleAccountCall(group, request, (await params).call);
+    return handleAccountCall(group, request, (await params).call, { context: accountContext, contentAsksConsent });
   };
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }

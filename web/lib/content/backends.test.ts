@@ -91,6 +91,7 @@ const cases: [string, string, Record<string, unknown>][] = [
   ['all page paths', queries.PAGE_PATHS_QUERY, {}],
   ['the regions of a page', queries.PAGE_REGIONS_QUERY, { path: 'where-to-buy' }],
   ['every region label', queries.REGION_LABELS_QUERY, {}],
+  ['every page with a privacy text', queries.PRIVACY_PAGES_QUERY, {}],
   ['every published document (stage boundaries)', queries.BOUNDARY_SOURCES_QUERY, {}],
 ];
 
@@ -110,6 +111,10 @@ describe('content backends', () => {
   it('the hosted client really went to the stand-in', () => {
     expect(standIn.requests.length).toBeGreaterThanOrEqual(cases.length);
     expect(standIn.requests.every((r) => /\/v2025-09-01\/data\/query\/production$/.test(r))).toBe(true);
+  });
+
+  it('the privacy pages are where the seeded content has them: us only (SPEC §2.2)', async () => {
+    expect(await embeddedFetch(queries.PRIVACY_PAGES_QUERY, {})).toEqual([{ region: 'us', path: 'privacy-policy' }]);
   });
 
   it('the product page query carries everything the page shows', async () => {

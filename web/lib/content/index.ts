@@ -13,6 +13,7 @@ import type {
   PAGE_PATHS_QUERY_RESULT,
   PAGE_QUERY_RESULT,
   PAGE_REGIONS_QUERY_RESULT,
+  PRIVACY_PAGES_QUERY_RESULT,
   REGION_LABELS_QUERY_RESULT,
   REGION_PRODUCTS_QUERY_RESULT,
   REGION_SETTINGS_QUERY_RESULT,
@@ -29,6 +30,7 @@ import {
   PAGE_PATHS_QUERY,
   PAGE_QUERY,
   PAGE_REGIONS_QUERY,
+  PRIVACY_PAGES_QUERY,
   REGION_LABELS_QUERY,
   REGION_PRODUCTS_QUERY,
   REGION_SETTINGS_QUERY,
@@ -82,6 +84,11 @@ export async function getPagePaths(): Promise<PAGE_PATHS_QUERY_RESULT> {
 export async function getPageRegions(path: string): Promise<Region[]> {
   const regions = await contentFetch<PAGE_REGIONS_QUERY_RESULT>(PAGE_REGIONS_QUERY, { path }, [TAGS.type('page')]);
   return regions.filter((region): region is Region => region !== null);
+}
+
+/** The pages that show a privacy text, in every region (a publish of a page or a legal text can move them). */
+export async function getPrivacyPages(): Promise<PRIVACY_PAGES_QUERY_RESULT> {
+  return contentFetch<PRIVACY_PAGES_QUERY_RESULT>(PRIVACY_PAGES_QUERY, {}, [TAGS.type('page'), TAGS.type('legalPage')]);
 }
 
 export async function getRetailers(region: Region): Promise<RETAILERS_QUERY_RESULT> {

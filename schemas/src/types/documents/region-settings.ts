@@ -201,7 +201,8 @@ export const regionSettings = defineType({
       title: 'Newsletter texts',
       type: 'object',
       group: 'texts',
-      description: 'The texts of the newsletter sign-up form at the top of the footer, all required.',
+      description:
+        'The newsletter sign-up form at the top of the footer: its texts, all required, and whether it asks for consent.',
       fields: [
         text('title', 'Heading', 'The form’s heading, e.g. Subscribe to our newsletter.'),
         text('describe', 'Introduction', 'A sentence under the heading saying what subscribers get.'),
@@ -213,6 +214,16 @@ export const regionSettings = defineType({
           'Shown under the box when the address is not a valid e-mail address, e.g. Please enter a valid email address.',
         ),
         text('success', 'Thank-you message', 'Shown under the box once the visitor is signed up.'),
+        defineField({
+          name: 'askConsent',
+          title: 'Ask for consent',
+          type: 'boolean',
+          description:
+            'Adds a tick box, linked to the privacy policy, that visitors must tick before the form signs them up. The UK, EU, France and Germany always ask, as the law requires, so the switch is hidden there.',
+          // Where the law asks (the region registry), the switch would change nothing: the one rule is
+          // newsletterConsentRequired in regions.ts.
+          hidden: ({ document }) => isRegion(document?.region) && REGION_INFO[document.region].consentByLaw,
+        }),
       ],
     }),
     defineField({

@@ -124,9 +124,14 @@ export const subscriptions = pgTable(
     email: text('email').notNull(),
     region: text('region').notNull(),
     locale: text('locale').notNull(),
+    /** Whether the visitor gave consent (a ticked box). Rows without `consent_at` predate the record below. */
     consent: boolean('consent').notNull(),
     optIn: boolean('opt_in').notNull(),
     source: text('source').notNull(),
+    /** When consent was first given: set once, by the request that gave it (newsletter.ts). */
+    consentAt: at('consent_at'),
+    /** The exact wording the visitor agreed to, in the request's language, from the server's catalog. */
+    consentText: text('consent_text'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

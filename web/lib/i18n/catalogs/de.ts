@@ -200,6 +200,10 @@ export const de: Catalog = {
     },
     newsletter: {
       sending: 'Wird abonniert…',
+      consentBefore: 'Ich willige ein, den Roboshift-Newsletter per E-Mail zu erhalten, und habe die ',
+      consentLink: 'Datenschutzerklärung',
+      consentAfter: ' gelesen.',
+      consentRequired: 'Bitte willigen Sie in den Erhalt des Newsletters ein, um ihn zu abonnieren.',
     },
   },
   support: {
@@ -305,6 +309,7 @@ export const de: Catalog = {
       mailUnavailable: 'Wir können derzeit keine E-Mails senden. Bitte versuchen Sie es später erneut.',
     },
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    consentRequired: 'Bitte erteilen Sie Ihre Einwilligung, um fortzufahren.',
     mail: {
       loginCodeSubject: 'Ihr Roboshift-Anmeldecode',
       loginCodeBody:

@@ -204,6 +204,11 @@ export const en = {
     },
     newsletter: {
       sending: 'Subscribing…',
+      /** The newsletter form's consent box (uk, eu, fr, de, and where the content asks): text, link, text. */
+      consentBefore: 'I agree to receive the Roboshift newsletter by email and have read the ',
+      consentLink: 'privacy policy',
+      consentAfter: '.',
+      consentRequired: 'To subscribe, please agree to receive the newsletter.',
     },
   },
   /** The registration and return (RMA) forms. */
@@ -308,6 +313,8 @@ export const en = {
       mailUnavailable: 'We cannot send e-mail at the moment. Please try again later.',
     },
     invalidEmail: 'Please enter a valid email address',
+    /** The msg of 4000 when consent is required and not given (the newsletter where the law asks, the popup). */
+    consentRequired: 'Please give your consent to continue.',
     mail: {
       loginCodeSubject: 'Your Roboshift login code',
       loginCodeBody: 'Your login code is {code}. It expires in {minutes, plural, one {# minute} other {# minutes}}.',

@@ -201,6 +201,10 @@ export const fr: Catalog = {
     },
     newsletter: {
       sending: 'Inscription en cours…',
+      consentBefore: 'J’accepte de recevoir la lettre d’information Roboshift par e-mail et j’ai lu la ',
+      consentLink: 'politique de confidentialité',
+      consentAfter: '.',
+      consentRequired: 'Pour vous abonner, veuillez accepter de recevoir la lettre d’information.',
     },
   },
   support: {
@@ -303,6 +307,7 @@ export const fr: Catalog = {
       mailUnavailable: 'Nous ne pouvons pas envoyer d’e-mail pour le moment. Veuillez réessayer plus tard.',
     },
     invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    consentRequired: 'Veuillez donner votre consentement pour continuer.',
     mail: {
       loginCodeSubject: 'Votre code de connexion Roboshift',
       loginCodeBody:

@@ -195,6 +195,10 @@ export const ja: Catalog = {
     },
     newsletter: {
       sending: '登録中…',
+      consentBefore: 'Roboshiftのニュースレターをメールで受け取ることに同意し、',
+      consentLink: 'プライバシーポリシー',
+      consentAfter: 'を読みました。',
+      consentRequired: '登録するには、ニュースレターの受け取りに同意してください。',
     },
   },
   support: {
@@ -297,6 +301,7 @@ export const ja: Catalog = {
       mailUnavailable: '現在メールを送信できません。しばらくしてからもう一度お試しください。',
     },
     invalidEmail: '有効なメールアドレスを入力してください',
+    consentRequired: '続行するには同意が必要です。',
     mail: {
       loginCodeSubject: 'Roboshiftのログインコード',
       loginCodeBody: 'ログインコードは {code} です。有効期限は{minutes, plural, other {#分}}です。',

@@ -194,6 +194,10 @@ export const ko: Catalog = {
     },
     newsletter: {
       sending: '구독 신청 중…',
+      consentBefore: 'Roboshift 뉴스레터를 이메일로 받는 데 동의하며, ',
+      consentLink: '개인정보 처리방침',
+      consentAfter: '을 읽었습니다.',
+      consentRequired: '구독하려면 뉴스레터 수신에 동의해 주세요.',
     },
   },
   support: {
@@ -296,6 +300,7 @@ export const ko: Catalog = {
       mailUnavailable: '지금은 이메일을 보낼 수 없습니다. 나중에 다시 시도해 주세요.',
     },
     invalidEmail: '올바른 이메일 주소를 입력해 주세요',
+    consentRequired: '계속하려면 동의해 주세요.',
     mail: {
       loginCodeSubject: 'Roboshift 로그인 코드',
       loginCodeBody: '로그인 코드는 {code}입니다. 이 코드는 {minutes, plural, other {#분}} 후에 만료됩니다.',

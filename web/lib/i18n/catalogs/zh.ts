@@ -193,6 +193,10 @@ export const zh: Catalog = {
     },
     newsletter: {
       sending: '正在订阅…',
+      consentBefore: '我同意通过电子邮件接收 Roboshift 的最新资讯，并已阅读',
+      consentLink: '隐私政策',
+      consentAfter: '。',
+      consentRequired: '如需订阅，请先同意接收资讯邮件。',
     },
   },
   support: {
@@ -295,6 +299,7 @@ export const zh: Catalog = {
       mailUnavailable: '暂时无法发送电子邮件，请稍后重试。',
     },
     invalidEmail: '请输入有效的邮箱地址',
+    consentRequired: '请先表示同意，然后继续。',
     mail: {
       loginCodeSubject: '您的 Roboshift 登录验证码',
       loginCodeBody: '您的登录验证码是 {code}，{minutes, plural, other {# 分钟}}内有效。',
