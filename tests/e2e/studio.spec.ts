@@ -256,7 +256,16 @@ test('an editor previews a draft price at a chosen instant; shoppers keep the pu
     await page.getByRole('menuitem', { name: 'Preview at…' }).click();
     const when = page.getByLabel('Date and time (Europe/London)');
     await when.fill('2025-11-12T12:00:00');
+    // The dialog fades in: the guide's picture waits until it has (the document behind showed through).
+    await when.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
     await page.screenshot({ path: path.join(outDir, 'preview-at.png') });
+    // The site on the hosted backend draws its pictures from Sanity's image CDN; the stand-in answers the same
+    // paths with the seeded assets, so the preview an editor is shown (and the guide's screenshot) has them.
+    await context.route('https://cdn.sanity.io/images/**', (route) =>
+      route.continue({ url: `${standIn.httpsUrl}${new URL(route.request().url()).pathname}` }),
+    );
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Open preview' }).click(),
@@ -266,6 +275,12 @@ test('an editor previews a draft price at a chosen instant; shoppers keep the pu
       'Preview at 2025-11-12T12:00:00.000Z',
     );
     await expect(preview.getByTestId('price')).toHaveText(formatPrice('uk', 1099));
+    const picture = preview.locator('main img').first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The page has scrolled to the product (SPEC §2.4); the guide's picture shows the preview bar above it.
+    await preview.evaluate(() => window.scrollTo(0, 0));
     await preview.screenshot({ path: path.join(outDir, 'preview-draft.png') });
   });
 
