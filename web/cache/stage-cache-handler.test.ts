@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as front from './front-cache';
 import { renderedOrigins } from './rendered-origins';
-import StageKeyedCacheClass, { cappedAtBoundary, edgeExpires } from './stage-cache-handler';
+import StageKeyedCacheClass, { cappedAtBoundary, edgeExpires, entryKey } from './stage-cache-handler';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const inSeconds = (s: number) => now + s * 1000;
@@ -107,25 +107,26 @@ describe('the page cache on disk stays bounded', () => {
       const serverDistDir = path.join(dir, 'server');
       const handler = new StageKeyedCache({ fs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
       // Next's own file layout (getFilePath): a contract with the Next version in package.json.
-      const file = (key: string) => path.join(serverDistDir, 'app', `${key}.html`);
+      const file = (key: string, signature: number) =>
+        path.join(serverDistDir, 'app', `${entryKey(key, signature)}.html`);
 
       process.env.STAGE_BOUNDARIES_FILE = before;
       await handler.set('/us/a', page(), ctx());
-      expect(existsSync(file('/us/a~s0'))).toBe(true);
+      expect(existsSync(file('/us/a', 0))).toBe(true);
       await handler.set('/us/missing', page(404), ctx());
-      expect(existsSync(file('/us/missing~s0'))).toBe(false);
+      expect(existsSync(file('/us/missing', 0))).toBe(false);
 
       // A boundary passed: the page's new stage is stored and the old one is deleted.
       process.env.STAGE_BOUNDARIES_FILE = after;
       await handler.set('/us/a', page(), ctx());
-      expect(existsSync(file('/us/a~s1'))).toBe(true);
-      await expect.poll(() => existsSync(file('/us/a~s0'))).toBe(false);
+      expect(existsSync(file('/us/a', 1))).toBe(true);
+      await expect.poll(() => existsSync(file('/us/a', 0))).toBe(false);
 
       StageKeyedCache.maxStoredPages = 2;
       await handler.set('/us/b', page(), ctx());
       await handler.set('/us/c', page(), ctx());
-      await expect.poll(() => existsSync(file('/us/a~s1'))).toBe(false);
-      expect(existsSync(file('/us/b~s1')) && existsSync(file('/us/c~s1'))).toBe(true);
+      await expect.poll(() => existsSync(file('/us/a', 1))).toBe(false);
+      expect(existsSync(file('/us/b', 1)) && existsSync(file('/us/c', 1))).toBe(true);
     } finally {
       process.env.STAGE_BOUNDARIES_FILE = saved.file;
       if (saved.file === undefined) delete process.env.STAGE_BOUNDARIES_FILE;
@@ -191,6 +192,20 @@ describe('the handler vouches for what the front cache keeps', () => {
       else process.env.STAGE_BOUNDARIES_FILE = saved;
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a server serves only the renders that name its own origins', () => {
+  it('keys each render by its path, its stage and the origins it names', () => {
+    const here = renderedOrigins({ PORT: '3210' });
+    expect(entryKey('/us', 3, here)).toMatch(/^\/us~s3~o[0-9a-f]{8}$/);
+    expect(entryKey('/us', 3, here)).toBe(entryKey('/us', 3, here));
+    expect(entryKey('/us', 3, here)).not.toBe(entryKey('/us', 4, here));
+    // Another port of the same build (the tests' servers, a local start beside them), or the configured origins.
+    expect(entryKey('/us', 3, here)).not.toBe(entryKey('/us', 3, renderedOrigins({ PORT: '3917' })));
+    expect(entryKey('/us', 3, here)).not.toBe(
+      entryKey('/us', 3, renderedOrigins({ SITE_ORIGIN: 'https://www.example.com' })),
+    );
   });
 });
 

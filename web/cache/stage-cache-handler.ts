@@ -9,6 +9,7 @@
  * Next loads this module at run time, outside its bundler: cache/build.ts bundles it (and front-server.ts) into
  * cache/dist before `next build`, and next.config.ts names the bundle.
  */
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -97,6 +98,23 @@ function asStatic<V extends Value>(value: V): V {
  * into this bundle by cache/build.ts as the build runs; absent where the module runs unbundled (unit tests).
  */
 declare const __BUILT_FOR_ORIGINS__: string | undefined;
+
+const originTags = new Map<string, string>();
+
+/**
+ * The key a render is stored under: its path, the stage it shows and the origins its links name. One build's
+ * folder is shared by every server started from it (the tests' several ports, a local start beside them), and a
+ * server must only ever serve pages that name its own origins, as it does with the build's own (`builtAt`). In a
+ * deployment every instance has the same origins, so they share every entry.
+ */
+export function entryKey(key: string, signature: number, origins = renderedOrigins()): string {
+  let tag = originTags.get(origins);
+  if (tag === undefined) {
+    tag = createHash('sha256').update(origins).digest('hex').slice(0, 8);
+    originTags.set(origins, tag);
+  }
+  return `${key}~s${signature}~o${tag}`;
+}
 
 /** The build's prerendered pages, made static once per text (the file cache hands out the same string). */
 const seeds = new Map<string, Value>();
@@ -196,7 +214,7 @@ export default class StageKeyedCache {
     const boundaries = boundariesFrom(boundariesFile());
     const signature = signatureAt(boundaries, now);
     remember(this.seen, key, signature, MAX_SEEN);
-    let entry = await this.store.get(`${key}~s${signature}`, ctx);
+    let entry = await this.store.get(entryKey(key, signature), ctx);
     if (!entry && this.builtAt !== null && signature === signatureAt(boundaries, this.builtAt))
       entry = await this.files.get(key, ctx);
     if (!entry) return entry;
@@ -234,7 +252,7 @@ export default class StageKeyedCache {
     const current = looked === undefined || looked === signature;
     if (current) {
       const stored = this.shared ? { ...data, [LIFETIME]: given } : { ...data };
-      await this.store.set(`${key}~s${signature}`, stored as typeof data, ctx);
+      await this.store.set(entryKey(key, signature), stored as typeof data, ctx);
       if (!this.shared) this.keepBounded(key, signature);
     }
     // A cache in front (nginx) may keep the answer to this render like a hit; the stored entry gets its expiry
@@ -245,15 +263,15 @@ export default class StageKeyedCache {
 
   /**
    * Records a stored page and deletes what it supersedes: the same page's entry of another stage, and beyond
-   * MAX_STORED_PAGES the least recently stored page. Only entries this handler stored (`~s` keys) are deleted,
+   * MAX_STORED_PAGES the least recently stored page. Only entries this handler stored (`entryKey`) are deleted,
    * never the build's seeds. Paths come from Next's own getFilePath (contract test in the handler's tests).
    */
   keepBounded(key: string, signature: number): void {
     const stored = StageKeyedCache.stored;
     const previous = stored.get(key);
-    if (previous !== undefined && previous !== signature) this.deleteEntry(`${key}~s${previous}`);
+    if (previous !== undefined && previous !== signature) this.deleteEntry(entryKey(key, previous));
     remember(stored, key, signature, StageKeyedCache.maxStoredPages, (oldKey, oldSignature) =>
-      this.deleteEntry(`${oldKey}~s${oldSignature}`),
+      this.deleteEntry(entryKey(oldKey, oldSignature)),
     );
   }
 
