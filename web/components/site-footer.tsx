@@ -72,17 +72,29 @@ export function SiteFooter({
         </section>
       )}
       <nav aria-label={text.footerMenu} className={styles.columns}>
-        {standalone.length > 0 && <LinkList className={styles.primary} links={standalone} newTabHint={hint} />}
+        {standalone.length > 0 && (
+          <LinkList region={region} className={styles.primary} links={standalone} newTabHint={hint} />
+        )}
         {columns.map((entry) => (
           <div key={entry.key} className={styles.column}>
-            <h2>{entry.link ? <MenuAnchor link={{ ...entry.link, tag: null }} newTabHint={hint} /> : entry.label}</h2>
-            <LinkList links={entry.children} newTabHint={hint} />
+            <h2>
+              {entry.link ? (
+                <MenuAnchor
+                  region={region}
+                  link={{ label: entry.link.label, href: entry.link.href }}
+                  newTabHint={hint}
+                />
+              ) : (
+                entry.label
+              )}
+            </h2>
+            <LinkList region={region} links={entry.children} newTabHint={hint} />
           </div>
         ))}
         {groups.map((group) => (
           <div key={group.key} className={styles.column}>
             {group.title && <h2>{group.title}</h2>}
-            <LinkList links={group.links} newTabHint={hint} />
+            <LinkList region={region} links={group.links} newTabHint={hint} />
           </div>
         ))}
       </nav>
@@ -90,7 +102,7 @@ export function SiteFooter({
         {social.length > 0 && (
           <div className={styles.social}>
             <h2>{text.followUs}</h2>
-            <LinkList links={social} newTabHint={hint} />
+            <LinkList region={region} links={social} newTabHint={hint} />
           </div>
         )}
         <address className={styles.address}>

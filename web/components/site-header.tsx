@@ -9,7 +9,7 @@ import styles from './site-chrome.module.css';
 /** An item with its own page and children opens a submenu; its page becomes the submenu's first entry. */
 function withOwnPageFirst(entry: MenuEntry): MenuEntry {
   if (!entry.link || entry.children.length === 0) return entry;
-  return { ...entry, children: [{ ...entry.link, key: `${entry.key}-own`, tag: null }, ...entry.children] };
+  return { ...entry, children: [{ label: entry.link.label, href: entry.link.href }, ...entry.children] };
 }
 
 /** Header with the region's top-level menu items that are on now and not hidden from the header. */
@@ -26,6 +26,7 @@ export function SiteHeader({ region, settings, navigation, now }: ChromeProps) {
         {settings.siteName}
       </SiteLink>
       <MainMenu
+        region={region}
         entries={entries}
         newTabHint={text.opensInNewTab}
         toggleLabel={text.menu}

@@ -1,7 +1,8 @@
 'use client';
 
+import type { Region } from '@showcase/schemas/regions';
 import { MenuAnchor } from './menu-anchor';
-import type { MenuLink } from './menu-entries';
+import { linkKey, type MenuLink } from './menu-entries';
 
 /**
  * A list of menu links (the footer's columns, its social links). A client component only so that the links
@@ -9,10 +10,12 @@ import type { MenuLink } from './menu-entries';
  * markup, a third of the bytes (docs/PERFORMANCE.md). It holds no state.
  */
 export function LinkList({
+  region,
   links,
   newTabHint,
   className,
 }: {
+  region: Region;
   links: MenuLink[];
   newTabHint: string;
   className?: string;
@@ -20,8 +23,8 @@ export function LinkList({
   return (
     <ul className={className}>
       {links.map((link) => (
-        <li key={link.key}>
-          <MenuAnchor link={link} newTabHint={newTabHint} />
+        <li key={linkKey(link)}>
+          <MenuAnchor region={region} link={link} newTabHint={newTabHint} />
         </li>
       ))}
     </ul>

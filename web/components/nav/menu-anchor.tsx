@@ -1,4 +1,6 @@
+import type { Region } from '@showcase/schemas/regions';
 import type { CSSProperties } from 'react';
+import { isExternal, isRegionPage } from '@/lib/links';
 import styles from './menu.module.css';
 import type { MenuLink, MenuTag } from './menu-entries';
 import { RegionLabel } from './region-label';
@@ -12,25 +14,31 @@ export function TagBadge({ tag }: { tag: MenuTag }) {
   );
 }
 
-/** A menu link; an external one opens a new tab and says so, visibly (arrow) and to assistive technology. */
+/**
+ * A menu link; an external one opens a new tab and says so, visibly (arrow) and to assistive technology. A page
+ * of the page's own region is followed by the client router (lib/links.ts).
+ */
 export function MenuAnchor({
+  region,
   link,
   newTabHint,
   className,
   style,
 }: {
+  region: Region;
   link: MenuLink;
   newTabHint: string;
   className?: string;
   style?: CSSProperties;
 }) {
-  const Anchor = link.regional ? SiteLink : 'a';
+  const external = isExternal(link.href);
+  const Anchor = isRegionPage(region, link.href) ? SiteLink : 'a';
   return (
     <Anchor
       className={className}
       href={link.href}
       style={style}
-      {...(link.external ? { rel: 'noopener', target: '_blank' } : {})}
+      {...(external ? { rel: 'noopener', target: '_blank' } : {})}
     >
       {link.regionLabel ? <RegionLabel region={link.regionLabel} label={link.label} /> : link.label}
       {link.tag && (
@@ -39,7 +47,7 @@ export function MenuAnchor({
           <TagBadge tag={link.tag} />
         </>
       )}
-      {link.external && (
+      {external && (
         <>
           <span aria-hidden="true" className={styles.external}>
             ↗

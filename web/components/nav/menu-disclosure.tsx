@@ -1,12 +1,13 @@
 'use client';
 
+import type { Region } from '@showcase/schemas/regions';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEVICE_QUERIES } from '@/lib/ui/device';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
 import styles from './menu.module.css';
 import { MenuAnchor, TagBadge } from './menu-anchor';
-import type { MenuEntry, MenuLink } from './menu-entries';
+import { linkKey, type MenuEntry, type MenuLink } from './menu-entries';
 
 /**
  * While something is open: Escape, a press outside `parts` or focus moving outside them closes it
@@ -66,6 +67,7 @@ function useScrollLockOnPhones(open: boolean) {
  * as an accordion panel (phones). Items with children are disclosure buttons; at most one is open.
  */
 export function MainMenu({
+  region,
   entries,
   newTabHint,
   toggleLabel,
@@ -74,6 +76,7 @@ export function MainMenu({
   navClassName,
   toggleClassName,
 }: {
+  region: Region;
   entries: MenuEntry[];
   newTabHint: string;
   toggleLabel: string;
@@ -144,7 +147,13 @@ export function MainMenu({
             if (entry.children.length === 0) {
               return entry.link ? (
                 <li key={entry.key}>
-                  <MenuAnchor className={styles.top} link={entry.link} newTabHint={newTabHint} style={colour} />
+                  <MenuAnchor
+                    region={region}
+                    className={styles.top}
+                    link={entry.link}
+                    newTabHint={newTabHint}
+                    style={colour}
+                  />
                 </li>
               ) : null;
             }
@@ -170,8 +179,8 @@ export function MainMenu({
                 </button>
                 <ul id={id} className={styles.submenu} hidden={!expanded}>
                   {entry.children.map((link) => (
-                    <li key={link.key}>
-                      <MenuAnchor link={link} newTabHint={newTabHint} />
+                    <li key={linkKey(link)}>
+                      <MenuAnchor region={region} link={link} newTabHint={newTabHint} />
                     </li>
                   ))}
                 </ul>
@@ -179,7 +188,9 @@ export function MainMenu({
             );
           })}
         </ul>
-        {regionLink && <MenuAnchor className={styles.panelRegion} link={regionLink} newTabHint={newTabHint} />}
+        {regionLink && (
+          <MenuAnchor region={region} className={styles.panelRegion} link={regionLink} newTabHint={newTabHint} />
+        )}
       </nav>
     </>
   );

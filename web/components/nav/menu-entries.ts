@@ -6,7 +6,7 @@ import type { Region } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
 import { readableOn } from '@/lib/color-contrast';
 import type { Navigation, RegionSettings } from '@/lib/content';
-import { contentHref, isExternal, isRegionPage } from '@/lib/links';
+import { contentHref } from '@/lib/links';
 import type { Tag } from '@/sanity.types';
 
 /** What the header and the footer are drawn from: the region's settings and menu at the page's instant. */
@@ -17,20 +17,22 @@ export interface ChromeProps {
   now: Date;
 }
 
+/*
+ * The menu data is what the client menus receive, so it is what every page's flight data carries for them: only
+ * what they cannot work out. An absent field is left out rather than sent as null, whether a link leaves the
+ * site or stays in the region follows from its address (`MenuAnchor`), and list keys from address and label.
+ */
+
 export interface MenuTag {
   label: string;
-  /** The content colour when it meets AA on the chrome's surfaces; null means "use the accent". */
-  color: string | null;
+  /** The content colour when it meets AA on the chrome's surfaces; absent means "use the accent". */
+  color?: string;
 }
 
 export interface MenuLink {
-  key: string;
   label: string;
   href: string;
-  external: boolean;
-  /** A page of this region: followed by the client router, without a new document (lib/links.ts). */
-  regional: boolean;
-  tag: MenuTag | null;
+  tag?: MenuTag;
   /**
    * Set on a link to the region chooser under the region's own label: its label follows the visitor's country
    * (`RegionLabel`, SPEC §3).
@@ -38,14 +40,17 @@ export interface MenuLink {
   regionLabel?: Region;
 }
 
+/** A React key for a link in a list: no list links to the same address under the same label twice. */
+export const linkKey = (link: MenuLink) => `${link.href} ${link.label}`;
+
 export interface MenuEntry {
   key: string;
   label: string;
   /** The item's own text colour, when readable. */
-  color: string | null;
-  tag: MenuTag | null;
+  color?: string;
+  tag?: MenuTag;
   /** The item's own page; with children, the header lists it first in the submenu. */
-  link: MenuLink | null;
+  link?: MenuLink;
   children: MenuLink[];
 }
 
@@ -62,22 +67,21 @@ interface LinkSource {
   tag?: Tag | null;
 }
 
-function menuTag(tag: Tag | null | undefined): MenuTag | null {
-  return tag?.label ? { label: tag.label, color: readableOn(tag.color, SURFACES) } : null;
+/** A colour readable on every surface a menu is drawn on, as a field to spread (none: the accent). */
+function readable(color: string | null | undefined): { color?: string } {
+  const safe = readableOn(color, SURFACES);
+  return safe ? { color: safe } : {};
+}
+
+function menuTag(tag: Tag | null | undefined): { tag?: MenuTag } {
+  return tag?.label ? { tag: { label: tag.label, ...readable(tag.color) } } : {};
 }
 
 /** A content link ready to render, or null when it has no label or goes nowhere. */
 export function menuLink(region: Region, source: LinkSource, label = source.label): MenuLink | null {
   const href = contentHref(region, source);
   if (!href || !label) return null;
-  return {
-    key: source._key,
-    label,
-    href,
-    external: isExternal(href),
-    regional: isRegionPage(region, href),
-    tag: menuTag(source.tag),
-  };
+  return { label, href, ...menuTag(source.tag) };
 }
 
 /** The region chooser's link (the region's own label, to its choose-your-region page) from the region settings. */
@@ -112,6 +116,6 @@ export function menuEntries(region: Region, navigation: Navigation | null, now: 
       .filter(isPresent);
     const link = menuLink(region, item, label);
     if (!link && children.length === 0) return [];
-    return [{ key: item._key, label, color: readableOn(item.color, SURFACES), tag: menuTag(item.tag), link, children }];
+    return [{ key: item._key, label, ...readable(item.color), ...menuTag(item.tag), ...(link && { link }), children }];
   });
 }
