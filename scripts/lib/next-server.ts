@@ -4,6 +4,7 @@
  * group. The process is the server itself, so its exit is the server's exit, after it closed its databases.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './dataset-files';
 
@@ -83,7 +84,12 @@ export async function startNext(
   // server that would not start says why.
   let printed = '';
   let stderr = '';
+  // Everything it prints, kept for the run's report: a test that fails on a server's answer can be read there.
+  const logs = path.join(ROOT, 'test-results', 'servers');
+  mkdirSync(logs, { recursive: true });
+  const log = createWriteStream(path.join(logs, `${port}-${Date.now()}.log`));
   const keep = (chunk: Buffer) => {
+    log.write(chunk);
     if (printed.length < 20_000) printed += chunk.toString();
   };
   server.stdout?.on('data', keep);
@@ -94,6 +100,7 @@ export async function startNext(
   const exited = new Promise<void>((resolve) =>
     server.once('exit', () => {
       if (server.pid) running.delete(server.pid);
+      log.end();
       resolve();
     }),
   );
