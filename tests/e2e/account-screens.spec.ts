@@ -400,6 +400,13 @@ test.describe('newsletter consent', () => {
       const box = form.getByRole('checkbox', { name: label });
       await expect(box).toBeVisible();
       await expect(box).not.toBeChecked();
+      // A box beside its words, not a wide field: the address box's sizing is not the tick box's.
+      const [boxArea, labelArea] = await Promise.all([
+        box.boundingBox(),
+        form.locator('label', { hasText: label }).boundingBox(),
+      ]);
+      expect(boxArea?.width).toBeLessThanOrEqual(32);
+      expect((labelArea?.x ?? 0) - ((boxArea?.x ?? 0) + (boxArea?.width ?? 0))).toBeLessThanOrEqual(24);
       // The privacy policy the region has: us's, as SPEC §2.2 gives the others none, in its own language.
       const privacy = form.getByRole('link', { name: region === 'uk' ? /privacy policy/ : /Datenschutzerklärung/ });
       await expect(privacy).toHaveAttribute('href', '/us/privacy-policy');
