@@ -1,22 +1,10 @@
-/**
- * Content that must not contradict itself (issue 17, item 9), as a visitor sees it: the footer's year is the
- * server clock's, footer headings differ within a region, jp's Bumblebee no longer offers the pre-order its
- * copy says has ended, cn's K1 Pro page presents the K1 Pro, and no retailer card names its city twice.
- */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { cnHost } from '@showcase/schemas/hosts';
 import { REGION_INFO, REGIONS, type Region, regionPath } from '@showcase/schemas/regions';
 import { expect, test } from '../support/browser-test';
+import { byId } from '../support/dataset';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
-type Doc = { _id: string; _type: string; [key: string]: unknown };
-const dataset: Doc[] = readFileSync(path.resolve('content/dataset/data.ndjson'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Doc);
-const byId = new Map(dataset.map((d) => [d._id, d]));
 const labelsOf = (region: Region) => byId.get(`regionSettings-${region}`)?.labels as { buy: string; preOrder: string };
 
 const url = (region: Region, page = '') =>

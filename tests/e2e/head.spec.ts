@@ -1,12 +1,11 @@
 /** Head data of SPEC §2.4 and the image markup, read from the served HTML. */
 
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { cnHost, cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { REGION_INFO } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
+import { byId, type Doc } from '../support/dataset';
 import { mailTo } from '../support/outbox';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -17,13 +16,6 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const serverEnv = { ...process.env, PORT: String(port) };
 const site = mainOrigin(serverEnv);
 const cnSite = cnOrigin(serverEnv);
-
-type Doc = { _id: string; _type: string; [key: string]: unknown };
-const dataset: Doc[] = readFileSync(path.resolve('content/dataset/data.ndjson'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Doc);
-const byId = new Map(dataset.map((d) => [d._id, d]));
 
 async function head(page: Page) {
   return page.evaluate(() => ({

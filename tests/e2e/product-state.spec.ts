@@ -1,22 +1,9 @@
-/**
- * One product state on the home card and on the product page (issue 17, item 3): a product that cannot be
- * bought yet shows its "Unlocking Soon" label and no live buy link anywhere; a pre-sale product reads
- * Pre-order on both. Labels and links come from the seeded content, so the test follows the dataset.
- */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { cnHost } from '@showcase/schemas/hosts';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import { expect, type Page, test } from '../support/browser-test';
+import { byId, type Doc } from '../support/dataset';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-
-type Doc = { _id: string; _type: string; [key: string]: unknown };
-const dataset: Doc[] = readFileSync(path.resolve('content/dataset/data.ndjson'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Doc);
-const byId = new Map(dataset.map((d) => [d._id, d]));
 
 type Labels = { buy: string; preOrder: string; unlcokSoon: string; soldOut: string };
 const labelsOf = (region: Region) => byId.get(`regionSettings-${region}`)?.labels as Labels;

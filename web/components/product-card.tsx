@@ -1,26 +1,12 @@
 import { offerAt } from '@showcase/schemas/offer';
 import { type Region, regionPath } from '@showcase/schemas/regions';
-import type { ProductContent, RegionSettings } from '@/lib/content';
+import type { ProductContent, ProductOffer, RegionSettings } from '@/lib/content';
 import { isRegionPage } from '@/lib/links';
 import { SiteLink } from './nav/site-link';
 import { Price } from './price';
 import { ResponsiveImage } from './responsive-image';
 
-export type CardProduct = Pick<
-  ProductContent,
-  | 'name'
-  | 'alt'
-  | 'images'
-  | 'path'
-  | 'hasPage'
-  | 'price'
-  | 'activityPrice'
-  | 'activityTime'
-  | 'isPreSale'
-  | 'stock'
-  | 'unlockingSoon'
-  | 'buy'
->;
+export type CardProduct = Pick<ProductContent, 'name' | 'alt' | 'images' | 'path' | 'hasPage'> & ProductOffer;
 
 /**
  * A product on the home page: picture, name and price with the state's label, from the same offer rule as its

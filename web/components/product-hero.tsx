@@ -1,26 +1,13 @@
 import { offerAt } from '@showcase/schemas/offer';
 import type { Region } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
-import type { ProductContent, RegionSettings } from '@/lib/content';
+import type { ProductContent, ProductOffer, RegionSettings } from '@/lib/content';
 import { BuyButton } from './buy-button';
 import { Price } from './price';
 import styles from './product-view.module.css';
 import { ResponsiveImage } from './responsive-image';
 
-export type HeroProduct = Pick<
-  ProductContent,
-  | 'name'
-  | 'tagline'
-  | 'alt'
-  | 'images'
-  | 'price'
-  | 'activityPrice'
-  | 'activityTime'
-  | 'isPreSale'
-  | 'stock'
-  | 'unlockingSoon'
-  | 'buy'
->;
+export type HeroProduct = Pick<ProductContent, 'name' | 'tagline' | 'alt' | 'images'> & ProductOffer;
 
 /**
  * A product's picture, name, price and Buy above the fold: the top of its own page (heading level 1, picture

@@ -1,27 +1,11 @@
 import type { Region } from '@showcase/schemas/regions';
 import type { ProductContent, RegionSettings } from '@/lib/content';
 import { PortableBody } from './portable-body';
-import { ProductHero } from './product-hero';
+import { type HeroProduct, ProductHero } from './product-hero';
 import styles from './product-view.module.css';
 import { ScrollToAnchor } from './scroll-to-anchor';
 
-type Product = Pick<
-  ProductContent,
-  | 'name'
-  | 'tagline'
-  | 'alt'
-  | 'images'
-  | 'price'
-  | 'activityPrice'
-  | 'activityTime'
-  | 'isPreSale'
-  | 'stock'
-  | 'unlockingSoon'
-  | 'buy'
-  | 'sections'
-  | 'anchor'
-  | 'record'
->;
+type Product = HeroProduct & Pick<ProductContent, 'sections' | 'anchor' | 'record'>;
 
 /** A product page: hero image, name, price and Buy above the fold, then the body sections. */
 export function ProductView({

@@ -42,6 +42,11 @@ export type RegionSettings = NonNullable<REGION_SETTINGS_QUERY_RESULT>;
 export type Navigation = NonNullable<NAVIGATION_QUERY_RESULT>;
 export type PageContent = NonNullable<PAGE_QUERY_RESULT>;
 export type ProductContent = REGION_PRODUCTS_QUERY_RESULT[number];
+/** What `offerAt` (@showcase/schemas/offer) decides a product's state, price and store link from. */
+export type ProductOffer = Pick<
+  ProductContent,
+  'price' | 'activityPrice' | 'activityTime' | 'isPreSale' | 'stock' | 'unlockingSoon' | 'buy'
+>;
 
 export async function getRegionSettings(region: Region): Promise<RegionSettings> {
   const settings = await contentFetch<REGION_SETTINGS_QUERY_RESULT>(REGION_SETTINGS_QUERY, { region }, [
