@@ -7,9 +7,14 @@ import { test as base, type Page, type Response } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
 
-/** React marks each element it has hydrated with its props; <body> is rendered by the root layout. */
+/**
+ * React marks each element it has hydrated with its props; <body> is rendered by the root layout. Asked while a
+ * new document is still arriving (a reload under way), there may be no body yet: that is "not yet", not an error.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')));
+  await page.waitForFunction(
+    () => document.body !== null && Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+  );
 }
 
 function isHtml(response: Response | null) {
