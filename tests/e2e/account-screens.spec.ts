@@ -202,7 +202,8 @@ test('after a failed verification link, "Request a new link" mails a new verific
   page,
   request,
 }) => {
-  // The registration mails the first link: a second to the same address waits out the 60 s between two.
+  // The registration mails the first link: a second to the same address waits out the time between two (20 s
+  // here, ACCOUNT_RESEND_SECONDS; the rule itself is tested in web/lib/accounts).
   test.setTimeout(120_000);
   const email = address();
   expect((await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } })).ok()).toBe(
@@ -467,7 +468,7 @@ test.describe('the US new-user popup', () => {
     page,
     browser,
   }) => {
-    // The second device asks for a code for the same address: it waits out the 60 s resend countdown.
+    // The second device asks for a code for the same address: it waits out the resend countdown (20 s here).
     test.setTimeout(120_000);
     const email = address();
     await page.goto('/us');
