@@ -4,7 +4,7 @@
  * group. The process is the server itself, so its exit is the server's exit, after it closed its databases.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './dataset-files';
 
@@ -39,6 +39,23 @@ process.once('exit', () => {
   }
 });
 
+/**
+ * faketime's wrapper keeps a semaphore and a shared-memory object named by its own pid, and removes them only
+ * when it exits normally; stopped by a signal (as every server here is) it leaves them in /dev/shm, and a later
+ * wrapper that happens to get the same pid refuses to start ("sem_open: File exists"). So the wrapper is
+ * started through a shell that clears its own pid's leftovers before exec (exec keeps the pid), and they are
+ * cleared again once it has exited.
+ */
+export function faketimeObjects(pid: string): string[] {
+  return [`/dev/shm/sem.faketime_sem_${pid}`, `/dev/shm/faketime_shm_${pid}`];
+}
+
+/** `command` run on a clock that starts at `instant` (an ISO instant in UTC) and runs on from there. */
+export function faketimeCommand(instant: string, command: string[]): string[] {
+  const start = `@${instant.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`;
+  return ['sh', '-c', `rm -f ${faketimeObjects('$$').join(' ')}; exec faketime "$@"`, 'sh', '-f', start, ...command];
+}
+
 export async function startNext(
   port: number,
   env: Record<string, string> = {},
@@ -64,9 +81,7 @@ export async function startNext(
   const next = options.standalone
     ? ['bash', path.join(ROOT, 'scripts', 'start.sh')]
     : [process.execPath, path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)];
-  const command = options.fakeTime
-    ? ['faketime', '-f', `@${options.fakeTime.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}`, ...next]
-    : next;
+  const command = options.fakeTime ? faketimeCommand(options.fakeTime, next) : next;
   const server: ChildProcess = spawn(command[0] as string, command.slice(1), {
     cwd: app,
     env: {
@@ -100,6 +115,8 @@ export async function startNext(
   const exited = new Promise<void>((resolve) =>
     server.once('exit', () => {
       if (server.pid) running.delete(server.pid);
+      if (server.pid && options.fakeTime)
+        for (const file of faketimeObjects(String(server.pid))) rmSync(file, { force: true });
       log.end();
       resolve();
     }),
