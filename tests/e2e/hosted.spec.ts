@@ -145,9 +145,11 @@ test('Preview at… with the secret the Studio writes under the editor’s login
 
   await page.goto(`${server.origin}/api/preview?sanity-preview-secret=${secret}&${query}`);
   await expect(page).toHaveURL(/\/jp$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Preview at' })).toContainText(
-    'Preview at 2025-09-23T00:00:00.000Z',
-  );
+  // In the editor's language and the region's named zone: 00:00 UTC is 9 am in Tokyo.
+  const bar = page.getByRole('status').filter({ hasText: '時点のプレビュー' });
+  await expect(bar).toContainText('2025/09/23 9:00:00 (Asia/Tokyo) 時点のプレビュー');
+  await expect(bar.locator('time')).toHaveAttribute('datetime', '2025-09-23T00:00:00.000Z');
+  await expect(bar.getByRole('link', { name: 'プレビューを終了' })).toBeVisible();
   await expect(page.getByTestId('text-banner')).toBeVisible();
 });
 
@@ -168,7 +170,7 @@ test('Preview at… shows an editor’s draft at the chosen instant, while shopp
     `${server.origin}/api/preview?sanity-preview-secret=${await previewSecret()}&at=${at}&region=fr&path=/flagship-bumblebee`,
   );
   await expect(page).toHaveURL(/\/fr\/flagship-bumblebee$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Preview at' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Aperçu au' })).toContainText('(Europe/Paris)');
   await expect(page.getByTestId('price')).toHaveText(formatPrice('fr', 1399));
   // The preview was rendered for the editor alone: the shopper's next visit still gets the published price.
   await shopper.reload();

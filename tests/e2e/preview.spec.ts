@@ -17,9 +17,10 @@ test('a wrong or missing secret is refused with the wrapper', async ({ request }
 test('preview the US home during Halloween 2025, then leave the preview', async ({ page }) => {
   await page.goto(`/api/preview?secret=${secret}&at=2025-10-30T00:00:00Z&region=us&path=/`);
   await expect(page).toHaveURL(/\/us$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Preview at' })).toContainText(
-    'Preview at 2025-10-30T00:00:00.000Z',
-  );
+  // The instant in the region's named zone, as the Studio's "Preview at…" shows it: 00:00 UTC is 5 pm in Los Angeles.
+  const bar = page.getByRole('status').filter({ hasText: 'Preview at' });
+  await expect(bar).toContainText(/Preview at Oct 29, 2025, 5:00:00\sPM \(America\/Los_Angeles\)/);
+  await expect(bar.locator('time')).toHaveAttribute('datetime', '2025-10-30T00:00:00.000Z');
   await expect(page.getByTestId('countdown')).toBeVisible();
   await expect(page).toHaveTitle(/Halloween/);
   await expect(page.getByTestId('home-offer')).toContainText('$278');

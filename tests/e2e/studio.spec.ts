@@ -271,8 +271,9 @@ test('an editor previews a draft price at a chosen instant; shoppers keep the pu
       page.getByRole('button', { name: 'Open preview' }).click(),
     ]);
     await expect(preview).toHaveURL(/\/uk\/flagship-megatron$/, { timeout: 20_000 });
+    // The instant the editor typed, in the zone they typed it in.
     await expect(preview.getByRole('status').filter({ hasText: 'Preview at' })).toContainText(
-      'Preview at 2025-11-12T12:00:00.000Z',
+      'Preview at 12 Nov 2025, 12:00:00 (Europe/London)',
     );
     await expect(preview.getByTestId('price')).toHaveText(formatPrice('uk', 1099));
     const picture = preview.locator('main img').first();

@@ -5,6 +5,7 @@ import { NewUserPopupLoader } from '@/components/account/new-user-popup-loader';
 import { PromoBanners } from '@/components/banners/promo-banners';
 import { ChunkRecoveryScript } from '@/components/client/chunk-recovery-script';
 import { ClientBehaviours } from '@/components/client-behaviours';
+import { PreviewBar } from '@/components/preview-bar';
 import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -51,11 +52,7 @@ export default async function RegionLayout({
         <ChunkRecoveryScript />
       </head>
       <body>
-        {preview && (
-          <p className="preview-bar" role="status">
-            Preview at {now.toISOString()} · <a href="/api/preview/exit">Exit preview</a>
-          </p>
-        )}
+        {preview && <PreviewBar region={region} at={now} />}
         <PromoBanners region={region} banners={banners} labels={settings.labels} now={now} />
         <SiteHeader region={region} settings={settings} navigation={navigation} now={now} />
         <main id="main">

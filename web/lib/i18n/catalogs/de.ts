@@ -15,6 +15,8 @@ export const de: Catalog = {
     downloads: 'Downloads',
     visitWebsite: 'Website besuchen',
     retailerAddress: '{street}, {city}',
+    previewAt: 'Vorschau für {instant}',
+    exitPreview: 'Vorschau beenden',
   },
   navigation: {
     menu: 'Menü',

@@ -21,6 +21,9 @@ export const en = {
     visitWebsite: 'Visit website',
     /** A retailer's address as the language writes it: street then city, or (ja, zh, ko) the city first. */
     retailerAddress: '{street}, {city}',
+    /** The bar over an editor's preview: {instant} is the chosen instant in the region's named zone. */
+    previewAt: 'Preview at {instant}',
+    exitPreview: 'Exit preview',
   },
   /** Header and footer navigation. */
   navigation: {

@@ -15,6 +15,8 @@ export const fr: Catalog = {
     downloads: 'Téléchargements',
     visitWebsite: 'Voir le site',
     retailerAddress: '{street}, {city}',
+    previewAt: 'Aperçu au {instant}',
+    exitPreview: 'Quitter l’aperçu',
   },
   navigation: {
     menu: 'Menu',

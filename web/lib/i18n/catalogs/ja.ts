@@ -15,6 +15,8 @@ export const ja: Catalog = {
     downloads: 'ダウンロード',
     visitWebsite: 'ウェブサイトを見る',
     retailerAddress: '{city}{street}',
+    previewAt: '{instant} 時点のプレビュー',
+    exitPreview: 'プレビューを終了',
   },
   navigation: {
     menu: 'メニュー',

@@ -15,6 +15,8 @@ export const ko: Catalog = {
     downloads: '다운로드',
     visitWebsite: '웹사이트 방문',
     retailerAddress: '{city} {street}',
+    previewAt: '{instant} 기준 미리보기',
+    exitPreview: '미리보기 종료',
   },
   navigation: {
     menu: '메뉴',

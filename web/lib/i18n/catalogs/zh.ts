@@ -15,6 +15,8 @@ export const zh: Catalog = {
     downloads: '下载',
     visitWebsite: '访问网站',
     retailerAddress: '{city}{street}',
+    previewAt: '预览时间：{instant}',
+    exitPreview: '退出预览',
   },
   navigation: {
     menu: '菜单',
