@@ -2,6 +2,8 @@
  * A shopper's journeys through the menus on a desktop and a phone, by mouse and by keyboard, and the
  * pages and forms of SPEC §2.2 checked by axe.
  */
+import { cnHost } from '@showcase/schemas/hosts';
+import { REGIONS } from '@showcase/schemas/regions';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { expect, type Page, recordToasts, test } from '../support/browser-test';
 
@@ -59,6 +61,26 @@ test.describe('desktop', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/);
   });
+});
+
+test('from 1024 px every region’s header bar shows all its items without scrolling; one row from 1440 px', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const port = new URL(baseURL ?? '').port;
+  for (const width of [1024, 1280, 1366, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const region of REGIONS) {
+      await page.goto(region === 'cn' ? `http://${cnHost()}:${port}/` : `/${region}`);
+      const overflow = await page.locator('header nav').evaluate((nav) => nav.scrollWidth - nav.clientWidth);
+      // A bar that scrolls cuts its last item in half (de's "Über Roboshift" at 1280 px, before).
+      expect(overflow, `${region} at ${width} px`).toBe(0);
+      const height = (await page.locator('header').boundingBox())?.height ?? 0;
+      // Brand, bar and region side by side, or the bar on a row of its own below them.
+      expect(height, `${region} at ${width} px`).toBe(width >= 1440 ? 73 : 105);
+    }
+  }
 });
 
 test.describe('phone', () => {
