@@ -290,19 +290,27 @@ test('create account with an address already in use: "This email is already in u
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('This email is already in use. Log In.');
 });
 
-for (const { region, invalid, success, consent } of [
-  { region: 'us', invalid: 'Incorrect email address format.', success: 'Thanks for subscribing!', consent: null },
+for (const { region, invalid, success, consent, sending } of [
+  {
+    region: 'us',
+    invalid: 'Incorrect email address format.',
+    success: 'Thanks for subscribing!',
+    consent: null,
+    sending: 'Subscribing…',
+  },
   {
     region: 'uk',
     invalid: 'Please enter a valid email address',
     success: 'Thanks for signing up!',
     consent: /^I agree to receive the Roboshift newsletter/,
+    sending: 'Subscribing…',
   },
   {
     region: 'fr',
     invalid: 'Veuillez saisir une adresse e-mail valide.',
     success: 'Merci !',
     consent: /^J’accepte de recevoir la lettre d’information/,
+    sending: 'Inscription en cours…',
   },
 ]) {
   test(`newsletter in the ${region} footer: the region's invalid and success messages`, async ({ page }) => {
@@ -313,8 +321,23 @@ for (const { region, invalid, success, consent } of [
     await expect(footer.getByTestId('subscribe-status')).toHaveText(invalid);
     await footer.getByRole('textbox').fill(address());
     if (consent) await footer.getByRole('checkbox', { name: consent }).check();
-    await footer.getByRole('button').first().click();
+    // The request is held until the button has been seen saying it is at work, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/account/user/subscribe/create', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = footer.getByRole('button').first();
+    const idle = await button.textContent();
+    await button.click();
+    await expect(button).toHaveText(sending);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    release();
     await expect(footer.getByTestId('subscribe-status')).toContainText(success);
+    await expect(button).toHaveText(idle ?? '');
   });
 }
 

@@ -68,7 +68,13 @@ export function SiteFooter({
         <section className={styles.subscribe} aria-labelledby="subscribe-title">
           <h2 id="subscribe-title">{settings.subscribe.title || text.newsletter}</h2>
           {settings.subscribe.describe && <p>{settings.subscribe.describe}</p>}
-          <SubscribeForm region={region} texts={settings.subscribe} label={text.newsletter} consent={consent} />
+          <SubscribeForm
+            region={region}
+            texts={settings.subscribe}
+            label={text.newsletter}
+            sending={catalog.account.newsletter.sending}
+            consent={consent}
+          />
         </section>
       )}
       <nav aria-label={text.footerMenu} className={styles.columns}>

@@ -69,7 +69,7 @@ export default async function RegionLayout({
           <NewUserPopupLoader
             region={region}
             text={popupText(info.locale)}
-            privacyHref={privacy?.href ?? regionPath(region, 'privacy-policy')}
+            privacyHref={privacy?.href}
             termsHref={regionPath(region, 'terms-use')}
             siteKey={thirdParty.recaptchaSiteKey}
           />

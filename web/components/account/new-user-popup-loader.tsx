@@ -20,7 +20,8 @@ const INTERACTIONS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 export interface PopupProps {
   region: Region;
   text: PopupText;
-  privacyHref: string;
+  /** The privacy policy (lib/privacy-link.ts); its words stay, unlinked, where the content has none. */
+  privacyHref: string | undefined;
   termsHref: string;
   siteKey: string | null;
 }

@@ -132,7 +132,7 @@ function StartStep({
   region: Region;
   text: PopupText;
   titleId: string;
-  privacyHref: string;
+  privacyHref: string | undefined;
   termsHref: string;
   onSent: (email: string, optIn: boolean) => void;
   onDecline: () => void;

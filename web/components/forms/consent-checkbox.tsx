@@ -40,19 +40,23 @@ export function ConsentCheckbox({ id, error, input, children, className }: Props
   );
 }
 
-/** A link in a consent label: the policy opens beside the form, which keeps what was typed. */
+/**
+ * A link in a consent label: the policy opens beside the form, which keeps what was typed. Where the content has
+ * no such page (no `href`), the words stay, unlinked, rather than pointing at a page that answers 404.
+ */
 export function PolicyLink({
   href,
   hrefLang,
   newTab,
   children,
 }: {
-  href: string;
+  href: string | undefined;
   hrefLang?: string | undefined;
   /** Said to screen readers after the link's text, e.g. "(opens in a new tab)"; nothing when absent. */
   newTab?: string | undefined;
   children: ReactNode;
 }) {
+  if (!href) return children;
   return (
     <a href={href} hrefLang={hrefLang} target="_blank" rel="noopener">
       {children}

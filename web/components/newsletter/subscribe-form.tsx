@@ -37,11 +37,14 @@ export function SubscribeForm({
   region,
   texts,
   label,
+  sending,
   consent,
 }: {
   region: Region;
   texts: SubscribeTexts;
   label: string;
+  /** The button's words while the request is out ("Subscribing…"), so a slow connection shows it is working. */
+  sending: string;
   consent: ConsentText | null;
 }) {
   const id = useId();
@@ -107,18 +110,14 @@ export function SubscribeForm({
             }}
           >
             {consent.before}
-            {consent.privacy ? (
-              <PolicyLink href={consent.privacy.href} hrefLang={consent.privacy.hrefLang} newTab={consent.newTab}>
-                {consent.link}
-              </PolicyLink>
-            ) : (
-              consent.link
-            )}
+            <PolicyLink href={consent.privacy?.href} hrefLang={consent.privacy?.hrefLang} newTab={consent.newTab}>
+              {consent.link}
+            </PolicyLink>
             {consent.after}
           </ConsentCheckbox>
         )}
         <button className={styles.submit} type="submit" aria-disabled={state.kind === 'sending' || undefined}>
-          {texts.button}
+          {state.kind === 'sending' ? sending : texts.button}
         </button>
       </div>
       <p id={`${id}-status`} role="status" className={error ? own.error : own.success} data-testid="subscribe-status">

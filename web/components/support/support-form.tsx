@@ -1,12 +1,14 @@
 'use client';
 
-import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
 import styles from '@/components/forms/form.module.css';
 import { CODES } from '@/lib/api/codes';
 import type { SupportText } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
+import type { PrivacyLink } from '@/lib/privacy-link';
 import { countryOptions, defaultCountry } from '@/lib/support/countries';
 import {
   EARLIEST_PURCHASE_DATE,
@@ -32,6 +34,8 @@ export interface SupportFormProps {
   products: readonly { key: string; name: string }[];
   /** reCAPTCHA v3 site key: the API asks for the same human check as on the account calls. */
   siteKey: string | null;
+  /** Where the consent box's privacy policy is: the region's own page, else the site's (lib/privacy-link). */
+  privacy: PrivacyLink | null;
 }
 
 type Values = Partial<Record<FieldName, string | boolean>>;
@@ -99,7 +103,7 @@ async function refusal(error: unknown, fields: FieldMap): Promise<{ errors: Erro
 }
 
 /** A registration or return (RMA) form: checked here with the rules the API applies, then posted to the API. */
-export function SupportForm({ kind, region, products, text, siteKey }: SupportFormProps) {
+export function SupportForm({ kind, region, products, text, siteKey, privacy }: SupportFormProps) {
   const form = FORMS[kind];
   const { locale, formatLocale } = REGION_INFO[region];
   const id = useId();
@@ -334,35 +338,21 @@ export function SupportForm({ kind, region, products, text, siteKey }: SupportFo
           {section.fields.map(field)}
         </fieldset>
       ))}
-      <div className={styles.consent}>
-        {consentError && (
-          <p className={styles.error} id={`${fieldId('consent')}-error`}>
-            {errorText('consent', consentError)}
-          </p>
-        )}
-        <div className={styles.consentRow}>
-          <input
-            className={styles.checkbox}
-            id={fieldId('consent')}
-            type="checkbox"
-            required
-            {...registered('consent')}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${fieldId('consent')}-error` : undefined}
-          />
-          <label htmlFor={fieldId('consent')}>
-            {text.consentBefore}
-            <a href={regionPath('us', 'privacy-policy')} target="_blank" rel="noopener">
-              {text.consentLink}
-              <span className="visually-hidden"> {text.newTab}</span>
-            </a>
-            {text.consentAfter}
-            <span className={styles.required} aria-hidden="true">
-              {' *'}
-            </span>
-          </label>
-        </div>
-      </div>
+      <ConsentCheckbox
+        className={styles.consent}
+        id={fieldId('consent')}
+        error={consentError && errorText('consent', consentError)}
+        input={{ required: true, ...registered('consent') }}
+      >
+        {text.consentBefore}
+        <PolicyLink href={privacy?.href} hrefLang={privacy?.hrefLang} newTab={text.newTab}>
+          {text.consentLink}
+        </PolicyLink>
+        {text.consentAfter}
+        <span className={styles.required} aria-hidden="true">
+          {' *'}
+        </span>
+      </ConsentCheckbox>
       <div className={styles.actions}>
         <button className={styles.submit} type="submit" aria-disabled={sending ? true : undefined}>
           {sending ? text.sending : text.submit[kind]}

@@ -1,6 +1,7 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import { getRegionProducts } from '@/lib/content';
+import { getPrivacyPages, getRegionProducts } from '@/lib/content';
 import { catalogFor } from '@/lib/i18n/catalog';
+import { privacyLink } from '@/lib/privacy-link';
 import { thirdPartyConfig } from '@/lib/third-party';
 import { SupportFormLoader } from '../../support/support-form-loader';
 import type { SectionContext, SectionOf } from './types';
@@ -20,12 +21,15 @@ export async function SupportFormSection({
 }) {
   if (!section.form) return null;
   const { support } = catalogFor(REGION_INFO[context.region].locale);
+  const [products, privacyPages] = await Promise.all([formProducts(context.region), getPrivacyPages()]);
+  const privacy = privacyLink(context.region, privacyPages);
   return (
     <SupportFormLoader
       kind={section.form}
       region={context.region}
       text={support}
-      products={await formProducts(context.region)}
+      products={products}
+      privacy={privacy}
       siteKey={thirdPartyConfig().recaptchaSiteKey}
     />
   );
