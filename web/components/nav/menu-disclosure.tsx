@@ -177,12 +177,16 @@ export function MainMenu({
                     </>
                   )}
                 </button>
+                {/* Drawn when opened: a closed submenu cannot be reached (no more without JavaScript than with
+                    it), and its links in the HTML were a quarter of what every page hydrates (issue 14). The
+                    empty list stays, so the button's aria-controls always names an element. */}
                 <ul id={id} className={styles.submenu} hidden={!expanded}>
-                  {entry.children.map((link) => (
-                    <li key={linkKey(link)}>
-                      <MenuAnchor region={region} link={link} newTabHint={newTabHint} />
-                    </li>
-                  ))}
+                  {expanded &&
+                    entry.children.map((link) => (
+                      <li key={linkKey(link)}>
+                        <MenuAnchor region={region} link={link} newTabHint={newTabHint} />
+                      </li>
+                    ))}
                 </ul>
               </li>
             );
