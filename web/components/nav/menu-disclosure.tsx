@@ -63,6 +63,14 @@ function useScrollLockOnPhones(open: boolean) {
 }
 
 /**
+ * An item's submenu: with a page of its own, that page comes first. Added here rather than in the data, so the
+ * children are the very array the footer's column holds, which the flight data then sends once.
+ */
+function submenu(entry: MenuEntry): MenuLink[] {
+  return entry.link ? [{ label: entry.link.label, href: entry.link.href }, ...entry.children] : entry.children;
+}
+
+/**
  * The main menu: one list that CSS shows as a bar with overlay submenus (≥ 768px) or, behind the Menu toggle,
  * as an accordion panel (phones). Items with children are disclosure buttons; at most one is open.
  */
@@ -182,7 +190,7 @@ export function MainMenu({
                     empty list stays, so the button's aria-controls always names an element. */}
                 <ul id={id} className={styles.submenu} hidden={!expanded}>
                   {expanded &&
-                    entry.children.map((link) => (
+                    submenu(entry).map((link) => (
                       <li key={linkKey(link)}>
                         <MenuAnchor region={region} link={link} newTabHint={newTabHint} />
                       </li>

@@ -4,6 +4,7 @@
  */
 import type { Region } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
+import { cache } from 'react';
 import { readableOn } from '@/lib/color-contrast';
 import type { Navigation, RegionSettings } from '@/lib/content';
 import { contentHref } from '@/lib/links';
@@ -104,16 +105,26 @@ export function asRegionChooser(link: MenuLink, chooser: MenuLink | null): MenuL
 
 export const isPresent = <T>(value: T | null): value is T => value !== null;
 
+type NavigationItem = NonNullable<Navigation>['items'] extends (infer Item)[] | null | undefined ? Item : never;
+
+/**
+ * An item's children that are on at `at`, computed once per render: the header and the footer then hold the same
+ * array, which React's flight data sends once and refers to the second time (a product menu is 2 KB).
+ */
+const childLinks = cache((region: Region, item: NavigationItem, at: number): MenuLink[] =>
+  (item.children ?? [])
+    .filter((child) => isActive(child.activation, new Date(at)))
+    .map((child) => menuLink(region, child))
+    .filter(isPresent),
+);
+
 /** The top-level items shown in `place` at `now`, each with its children that are on now. */
 export function menuEntries(region: Region, navigation: Navigation | null, now: Date, place: MenuPlace): MenuEntry[] {
   return (navigation?.items ?? []).flatMap((item) => {
     if (item.hidden?.includes(place) || !isActive(item.activation, now)) return [];
     const label = (place === 'footer' && item.footerLabel) || item.label;
     if (!label) return [];
-    const children = (item.children ?? [])
-      .filter((child) => isActive(child.activation, now))
-      .map((child) => menuLink(region, child))
-      .filter(isPresent);
+    const children = childLinks(region, item, now.getTime());
     const link = menuLink(region, item, label);
     if (!link && children.length === 0) return [];
     return [{ key: item._key, label, ...readable(item.color), ...menuTag(item.tag), ...(link && { link }), children }];
