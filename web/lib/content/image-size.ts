@@ -4,7 +4,12 @@
  */
 export type ImageFormat = 'webp' | 'png' | 'jpg';
 
-export function sized(base: string, width: number, format: ImageFormat): string {
+/**
+ * 'auto' is Sanity's `auto=format`: the server answers the best format the browser says it accepts (webp where it
+ * can, the original's or png otherwise) and varies on Accept, as next/image does; one address serves every browser.
+ */
+export function sized(base: string, width: number, format: ImageFormat | 'auto'): string {
   if (!base) return '';
-  return `${base}${base.includes('?') ? '&' : '?'}w=${width}&fm=${format}`;
+  const type = format === 'auto' ? 'auto=format' : `fm=${format}`;
+  return `${base}${base.includes('?') ? '&' : '?'}w=${width}&${type}`;
 }

@@ -27,6 +27,8 @@ describe('image addresses', () => {
     ] as const) {
       expect(sized(imageBase(ID), width, format)).toBe(builder.image(ID).width(width).format(format).url());
     }
+    // What the pictures ask for: the format the browser accepts, Sanity's auto=format.
+    expect(sized(imageBase(ID), 800, 'auto')).toBe(builder.image(ID).width(800).auto('format').url());
   });
 
   it('keeps parameters already on the base (a crop, say)', () => {

@@ -53,6 +53,27 @@ describe('embedded image crops', () => {
     expect([width, height]).toEqual([100, 80]);
   });
 
+  it('auto=format answers webp to a browser that takes it, png to one that does not, and varies on Accept', async () => {
+    const cases = [
+      ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/webp'],
+      ['image/png,image/*;q=0.8', 'image/png'],
+      ['image/webp;q=0, image/png', 'image/png'],
+      [null, 'image/png'],
+    ] as const;
+    for (const [accept, type] of cases) {
+      const response = await imageResponse(name, new URLSearchParams({ w: '400', auto: 'format' }), accept);
+      expect(response.status, String(accept)).toBe(200);
+      expect(response.headers.get('content-type'), String(accept)).toBe(type);
+      expect(response.headers.get('vary')).toBe('Accept');
+      const { format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(format).toBe(type.slice('image/'.length));
+    }
+    // An explicit format is one answer for everyone: nothing to vary on.
+    const fixed = await imageResponse(name, new URLSearchParams({ w: '400', fm: 'webp' }), 'image/png');
+    expect(fixed.headers.get('content-type')).toBe('image/webp');
+    expect(fixed.headers.get('vary')).toBeNull();
+  });
+
   it('refuses any other cut: a client cannot make the server render arbitrary rects', async () => {
     for (const rect of ['0,0,10,10', '50,10,100,81', '-1,0,1,1', 'x']) {
       const response = await imageResponse(name, new URLSearchParams({ rect, fm: 'png' }));

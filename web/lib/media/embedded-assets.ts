@@ -1,5 +1,5 @@
 /**
- * Serves the embedded dataset's assets with the parameters Sanity's image CDN takes (rect, w, fm),
+ * Serves the embedded dataset's assets with the parameters Sanity's image CDN takes (rect, w, fm, auto=format),
  * cropping and resizing with sharp. Filenames are content hashes, so every answer is cacheable forever.
  * A `rect` is rendered only when the content's own crops ask for it (lib/content/image.ts computes it the
  * same way for the pages), so a client cannot make the server render arbitrary cuts.
@@ -111,10 +111,28 @@ function extractRegion(rect: string, assetWidth: number, decodedWidth: number) {
   };
 }
 
-export async function imageResponse(name: string, search: URLSearchParams): Promise<Response> {
+/** A media type named in an Accept header, with a quality above zero (`image/webp;q=0` refuses it). */
+function accepts(accept: string | null, type: string): boolean {
+  return (accept ?? '').split(',').some((entry) => {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    return name === type && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+/**
+ * `auto=format`, as Sanity's CDN reads it: webp for a browser that says it takes webp, else the `fm` asked for
+ * (png when none). Such an answer varies on Accept, so a cache in front keeps one copy per kind of browser.
+ */
+export async function imageResponse(
+  name: string,
+  search: URLSearchParams,
+  accept: string | null = null,
+): Promise<Response> {
   const image = IMAGE_NAME.exec(name);
   if (!image) return notFound();
-  const format = search.get('fm') ?? 'png';
+  const negotiated = search.get('auto') === 'format';
+  const format = negotiated && accepts(accept, 'image/webp') ? 'webp' : (search.get('fm') ?? 'png');
   if (!isImageFormat(format)) return new Response('Unsupported format', { status: 400, headers: PLAIN });
   const rect = search.get('rect');
   if (rect !== null && !rectsOf(name).has(rect))
@@ -142,7 +160,7 @@ export async function imageResponse(name: string, search: URLSearchParams): Prom
   }
   remember(key, bytes);
   return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': FORMATS[format], 'cache-control': IMMUTABLE },
+    headers: { 'content-type': FORMATS[format], 'cache-control': IMMUTABLE, ...(negotiated && { vary: 'Accept' }) },
   });
 }
 
