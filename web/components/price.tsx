@@ -1,43 +1,32 @@
-import type { OfferState, StateLabel } from '@showcase/schemas/offer';
-import { formatPrice, type Region } from '@showcase/schemas/regions';
-import type { RegionSettings } from '@/lib/content';
 import styles from './price.module.css';
+import type { PriceView } from './price-view';
 
-const LABEL_CLASS: Record<StateLabel, string | undefined> = {
+const LABEL_CLASS = {
   unlcokSoon: styles.soon,
   soldOut: styles.soldOut,
   preOrder: styles.badge,
-};
+} as const;
 
-/** The price block: what to pay, the struck list price and saving during a promotion, and the state's label. */
-export function Price({
-  region,
-  offer,
-  labels,
-}: {
-  region: Region;
-  offer: OfferState;
-  labels: RegionSettings['labels'];
-}) {
-  const label = offer.label && labels?.[offer.label];
+/**
+ * The price block: what to pay, the struck list price and saving during a promotion, and the state's label.
+ * It draws a `PriceView` the server worked out (price-view.ts), so the home's client tiles can draw it too.
+ */
+export function Price({ view }: { view: PriceView }) {
   return (
     <div className={styles.price}>
-      {offer.price !== null && (
+      {view.now !== undefined && (
         <p className={styles.now} data-testid="price">
-          {formatPrice(region, offer.price)}
+          {view.now}
         </p>
       )}
-      {offer.listPrice !== null && (
+      {view.was !== undefined && (
         <p className={styles.was}>
-          <s data-testid="list-price">{formatPrice(region, offer.listPrice)}</s>{' '}
-          <span className={styles.saving}>
-            {labels?.save} {formatPrice(region, offer.saving)} · {offer.percentOff}% {labels?.off}
-          </span>
+          <s data-testid="list-price">{view.was}</s> <span className={styles.saving}>{view.saving}</span>
         </p>
       )}
-      {offer.label && label && (
-        <p className={LABEL_CLASS[offer.label]} data-state={offer.state}>
-          {label}
+      {view.label && (
+        <p className={LABEL_CLASS[view.label.kind]} data-state={view.label.state}>
+          {view.label.text}
         </p>
       )}
     </div>

@@ -1,10 +1,9 @@
 import { offerAt } from '@showcase/schemas/offer';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import type { ProductContent, ProductOffer, RegionSettings } from '@/lib/content';
-import { isRegionPage } from '@/lib/links';
-import { SiteLink } from './nav/site-link';
-import { Price } from './price';
-import { ResponsiveImage } from './responsive-image';
+import { pictureSource } from '@/lib/content/image';
+import { priceView } from './price-view';
+import { ProductTile } from './product-tile';
 
 export type CardProduct = Pick<ProductContent, 'name' | 'alt' | 'images' | 'path' | 'hasPage'> & ProductOffer;
 
@@ -30,21 +29,23 @@ export function ProductCard({
 }) {
   const offer = offerAt(product, now);
   const href = product.hasPage && product.path ? regionPath(region, product.path) : (offer.action?.href ?? null);
+  const source = pictureSource(product.images?.[0]);
+  // Only what the picture needs: a field with nothing to say is left out of the flight data.
+  const picture = source && {
+    base: source.base,
+    width: source.width,
+    height: source.height,
+    ...(source.focus && { focus: source.focus }),
+    ...(priority && { priority }),
+    alt: product.alt ?? '',
+  };
   return (
-    <li className={className}>
-      <ResponsiveImage image={product.images?.[0]} alt={product.alt ?? ''} priority={priority} />
-      <h3>
-        {href && isRegionPage(region, href) ? (
-          <SiteLink href={href}>{product.name}</SiteLink>
-        ) : href ? (
-          <a href={href} rel="noopener" target="_blank">
-            {product.name}
-          </a>
-        ) : (
-          product.name
-        )}
-      </h3>
-      <Price region={region} offer={offer} labels={settings.labels} />
-    </li>
+    <ProductTile
+      className={className}
+      name={product.name ?? ''}
+      {...(href && { href })}
+      {...(picture && { picture })}
+      price={priceView(region, offer, settings.labels)}
+    />
   );
 }

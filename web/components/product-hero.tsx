@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ProductContent, ProductOffer, RegionSettings } from '@/lib/content';
 import { BuyButton } from './buy-button';
 import { Price } from './price';
+import { priceView } from './price-view';
 import styles from './product-view.module.css';
 import { ResponsiveImage } from './responsive-image';
 
@@ -44,7 +45,7 @@ export function ProductHero({
       <div className={styles.summary}>
         <Heading>{product.name}</Heading>
         {product.tagline && <p className={styles.tagline}>{product.tagline}</p>}
-        <Price region={region} offer={offer} labels={settings.labels} />
+        <Price view={priceView(region, offer, settings.labels)} />
         <BuyButton offer={offer} labels={settings.labels} productName={product.name ?? ''} />
         {offer.action && offer.price !== null && settings.paymentText && (
           <p className={styles.payment}>{settings.paymentText}</p>
