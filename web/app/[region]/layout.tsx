@@ -12,7 +12,7 @@ import { SiteHeader } from '@/components/site-header';
 import { StatusPageProvider } from '@/components/status-page';
 import { Toaster } from '@/components/toaster';
 import { getBanners, getNavigation, getPrivacyPages, getRegionSettings } from '@/lib/content';
-import { popupText, statusText } from '@/lib/i18n/client-text';
+import { statusText } from '@/lib/i18n/client-text';
 import { renderInstant } from '@/lib/preview';
 import { privacyLink } from '@/lib/privacy-link';
 import { regionContext } from '@/lib/region';
@@ -68,7 +68,6 @@ export default async function RegionLayout({
         {region === 'us' && (
           <NewUserPopupLoader
             region={region}
-            text={popupText(info.locale)}
             privacyHref={privacy?.href}
             termsHref={regionPath(region, 'terms-use')}
             siteKey={thirdParty.recaptchaSiteKey}

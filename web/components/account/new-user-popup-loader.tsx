@@ -3,6 +3,8 @@
 import type { Region } from '@showcase/schemas/regions';
 import { usePathname } from 'next/navigation';
 import { type ComponentType, useEffect, useState } from 'react';
+import { CODES } from '@/lib/api/codes';
+import type { ApiReply } from '@/lib/api/wrapper';
 import type { PopupText } from '@/lib/i18n/client-text';
 import { sessionStore } from '@/lib/session/store';
 
@@ -26,13 +28,26 @@ export interface PopupProps {
   siteKey: string | null;
 }
 
+/** What the page hands the loader: everything but the texts, which come with the popup (app/api/text/popup). */
+export type PopupLoaderProps = Omit<PopupProps, 'text'>;
+
+/** The popup's texts, or null when they cannot be had now (the popup then stays closed: it is only an offer). */
+async function fetchText(region: Region): Promise<PopupText | null> {
+  try {
+    const reply = (await (await fetch(`/api/text/popup/${region}`)).json()) as ApiReply<PopupText>;
+    return reply.code === CODES.success ? reply.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Decides whether the US new-user popup is due (first visit, not logged in, not on the account screens) and
- * only then loads it: its forms, zod and the API client stay out of every page's first load.
+ * only then loads it and its texts: its forms, zod, the API client and its words stay out of every page.
  */
-export function NewUserPopupLoader(props: PopupProps) {
+export function NewUserPopupLoader(props: PopupLoaderProps) {
   const pathname = usePathname();
-  const [Popup, setPopup] = useState<ComponentType<PopupProps> | null>(null);
+  const [popup, setPopup] = useState<{ Popup: ComponentType<PopupProps>; text: PopupText } | null>(null);
   const onAccountScreens = /\/(login|account)(\/|$)/.test(pathname);
   useEffect(() => {
     if (onAccountScreens || localStorage.getItem(POPUP_DISMISSED_KEY) || sessionStore(props.region).getState().userId)
@@ -41,7 +56,9 @@ export function NewUserPopupLoader(props: PopupProps) {
     let timer = setTimeout(open, OPEN_AFTER_MS);
     function open() {
       stopListening();
-      void import('./new-user-popup').then(({ NewUserPopup }) => live && setPopup(() => NewUserPopup));
+      void Promise.all([import('./new-user-popup'), fetchText(props.region)]).then(
+        ([{ NewUserPopup }, text]) => live && text && setPopup({ Popup: NewUserPopup, text }),
+      );
     }
     function interacted() {
       stopListening();
@@ -58,5 +75,5 @@ export function NewUserPopupLoader(props: PopupProps) {
       stopListening();
     };
   }, [onAccountScreens, props.region]);
-  return Popup ? <Popup {...props} /> : null;
+  return popup ? <popup.Popup {...props} text={popup.text} /> : null;
 }

@@ -35,3 +35,10 @@ export async function guarded(handler: () => Promise<Response>): Promise<Respons
     return failure(CODES.serverError, 'Server error, please try again later');
   }
 }
+
+/** A method a GET-only route does not take: the wrapper too, never Next's empty 405. */
+export function onlyGet(): Response {
+  const response = failure(CODES.methodNotAllowed, 'This request method is not allowed here; use GET');
+  response.headers.set('allow', 'GET, HEAD');
+  return response;
+}

@@ -1,6 +1,6 @@
 import { accountReadiness } from '@/lib/accounts/registry';
 import { CODES } from '@/lib/api/codes';
-import { failure, ok } from '@/lib/api/wrapper';
+import { failure, ok, onlyGet } from '@/lib/api/wrapper';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,11 +19,4 @@ export function GET() {
   return response;
 }
 
-/** Any other method: the API's wrapper too, never an empty 405. */
-function notAllowed() {
-  const response = failure(CODES.methodNotAllowed, 'This request method is not allowed here; use GET');
-  response.headers.set('allow', 'GET, HEAD');
-  return response;
-}
-
-export { notAllowed as DELETE, notAllowed as PATCH, notAllowed as POST, notAllowed as PUT };
+export { onlyGet as DELETE, onlyGet as PATCH, onlyGet as POST, onlyGet as PUT };
