@@ -70,6 +70,32 @@ describe('a cached page named by hash', () => {
     });
   });
 
+  it("takes the render's nonce out of its tags and out of the flight data, before hashing", () => {
+    const nonce = 'i7+En0PQXSFQ3p59ZbAz3A==';
+    const push = (props: string) =>
+      `<script nonce="${nonce}">self.__next_f.push([1,":HL[\\"/a.css\\",\\"style\\",${props}]\\n"])</script>`;
+    const stamped = [
+      `<link rel="stylesheet" href="/a.css" nonce="${nonce}" data-precedence="next"/>`,
+      push(`{\\"nonce\\":\\"${nonce}\\"}`),
+      push(`{\\"crossOrigin\\":\\"x\\",\\"nonce\\":\\"${nonce}\\"}`),
+      push(`{\\"nonce\\":\\"${nonce}\\",\\"crossOrigin\\":\\"x\\"}`),
+    ].join('');
+    const { html, policy } = staticPage(stamped, {});
+    expect(html).not.toContain(nonce);
+    expect(html).toBe(
+      [
+        '<link rel="stylesheet" href="/a.css" data-precedence="next"/>',
+        push('{}'),
+        push('{\\"crossOrigin\\":\\"x\\"}'),
+        push('{\\"crossOrigin\\":\\"x\\"}'),
+      ]
+        .join('')
+        .replaceAll(` nonce="${nonce}"`, ''),
+    );
+    // The scripts are named as they are stored, so they run.
+    for (const [, body] of html.matchAll(/<script>(.*?)<\/script>/g)) expect(policy).toContain(sha256(body ?? ''));
+  });
+
   it('leaves a page without scripts byte for byte alone', () => {
     const html = '<html><body><p>Robots</p></body></html>';
     expect(staticPage(html, {}).html).toBe(html);

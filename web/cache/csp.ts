@@ -140,10 +140,29 @@ function isFrameworkInline(attrs: string, body: string, react: ReactInlineScript
   return NEXT_INLINE.some((shape) => shape.test(body)) || isReactInline(body, react);
 }
 
+const ANY_NONCE_ATTR = /\snonce="([^"]+)"/;
+
 /**
- * A page as a cache keeps it: every script without a nonce (one an earlier render was stamped with is
- * removed) and the policy listing the hash of each of Next's and React's inline scripts, in order of first
- * appearance. The same HTML always gives the same page and policy.
+ * The render's nonce taken out of the whole page: Next stamps it on every script and stylesheet tag and writes it
+ * into the flight data as a prop of each (`\"nonce\":\"…\"`, about a kilobyte a page). A stored page is
+ * named by hash and needs none. Only the exact value is removed (16 random bytes: no text of the content's can
+ * hold it), before any script is hashed.
+ */
+function withoutNonce(html: string): string {
+  const nonce = ANY_NONCE_ATTR.exec(html)?.[1];
+  if (!nonce) return html;
+  const prop = `\\"nonce\\":\\"${nonce}\\"`;
+  return html
+    .replaceAll(` nonce="${nonce}"`, '')
+    .replaceAll(`${prop},`, '')
+    .replaceAll(`,${prop}`, '')
+    .replaceAll(`{${prop}}`, '{}');
+}
+
+/**
+ * A page as a cache keeps it: no nonce anywhere (the render's, and any other a script carries, is removed)
+ * and the policy listing the hash of each of Next's and React's inline scripts, in order of first appearance.
+ * The same HTML always gives the same page and policy.
  */
 export function staticPage(
   html: string,
@@ -151,7 +170,7 @@ export function staticPage(
   react: ReactInlineScripts = BUILT_REACT_SCRIPTS,
 ): { html: string; policy: string } {
   const hashes = new Set<string>();
-  const page = html.replace(SCRIPT, (tag, attrs = '', body = '') => {
+  const page = withoutNonce(html).replace(SCRIPT, (tag, attrs = '', body = '') => {
     const bare = attrs.replace(NONCE_ATTR, '');
     if (isFrameworkInline(bare, body, react)) hashes.add(sha256(body));
     return bare === attrs ? tag : `<script${bare}>${body}</script>`;
