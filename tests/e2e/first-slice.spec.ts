@@ -47,7 +47,7 @@ test.describe('a shopper on the product page', () => {
     for (const [accept, type] of [
       ['image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'image/webp'],
       ['image/png,image/*;q=0.8', 'image/png'],
-    ]) {
+    ] as const) {
       const response = await request.get(src, { headers: { accept } });
       expect(response.headers()['content-type']).toBe(type);
       expect(response.headers().vary).toContain('Accept');
