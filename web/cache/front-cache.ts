@@ -13,6 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedValues } from '../lib/accepted';
 import { processState } from '../lib/process-state';
 
 /** Next's draft-mode cookie name, from Next itself (CommonJS, outside the page cache's bundle). */
@@ -103,12 +104,7 @@ function cacheKey(request: IncomingMessage): string | null {
 
 /** The encoding a client accepts, best first: br, gzip, or none (an explicit q=0 refuses one). */
 export function encodingFor(header: string | undefined): 'br' | 'gzip' | null {
-  if (!header) return null;
-  const accepted = new Set<string | undefined>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) accepted.add(name);
-  }
+  const accepted = acceptedValues(header);
   if (accepted.has('br')) return 'br';
   return accepted.has('gzip') ? 'gzip' : null;
 }

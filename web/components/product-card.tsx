@@ -1,9 +1,9 @@
 import { offerAt } from '@showcase/schemas/offer';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import type { ProductContent, ProductOffer, RegionSettings } from '@/lib/content';
-import { pictureSource } from '@/lib/content/image';
 import { priceView } from './price-view';
 import { ProductTile } from './product-tile';
+import { pictureProps } from './responsive-image';
 
 export type CardProduct = Pick<ProductContent, 'name' | 'alt' | 'images' | 'path' | 'hasPage'> & ProductOffer;
 
@@ -29,16 +29,7 @@ export function ProductCard({
 }) {
   const offer = offerAt(product, now);
   const href = product.hasPage && product.path ? regionPath(region, product.path) : (offer.action?.href ?? null);
-  const source = pictureSource(product.images?.[0]);
-  // Only what the picture needs: a field with nothing to say is left out of the flight data.
-  const picture = source && {
-    base: source.base,
-    width: source.width,
-    height: source.height,
-    ...(source.focus && { focus: source.focus }),
-    ...(priority && { priority }),
-    alt: product.alt ?? '',
-  };
+  const picture = pictureProps(product.images?.[0], { alt: product.alt ?? '', priority });
   return (
     <ProductTile
       className={className}

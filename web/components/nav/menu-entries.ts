@@ -111,12 +111,13 @@ type NavigationItem = NonNullable<Navigation>['items'] extends (infer Item)[] | 
  * An item's children that are on at `at`, computed once per render: the header and the footer then hold the same
  * array, which React's flight data sends once and refers to the second time (a product menu is 2 KB).
  */
-const childLinks = cache((region: Region, item: NavigationItem, at: number): MenuLink[] =>
-  (item.children ?? [])
-    .filter((child) => isActive(child.activation, new Date(at)))
+const childLinks = cache((region: Region, item: NavigationItem, at: number): MenuLink[] => {
+  const now = new Date(at);
+  return (item.children ?? [])
+    .filter((child) => isActive(child.activation, now))
     .map((child) => menuLink(region, child))
-    .filter(isPresent),
-);
+    .filter(isPresent);
+});
 
 /** The top-level items shown in `place` at `now`, each with its children that are on now. */
 export function menuEntries(region: Region, navigation: Navigation | null, now: Date, place: MenuPlace): MenuEntry[] {

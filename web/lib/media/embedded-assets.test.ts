@@ -14,6 +14,9 @@ describe('embedded image formats', () => {
       expect(response.status, fm).toBe(400);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-store');
+      // Refused as well where auto=format would have answered webp instead.
+      const negotiated = await imageResponse(name, new URLSearchParams({ fm, auto: 'format' }), 'image/webp');
+      expect(negotiated.status, `${fm} with auto=format`).toBe(400);
     }
   });
 });

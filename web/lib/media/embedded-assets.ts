@@ -7,6 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { acceptedValues } from '../accepted';
 import { embeddedDatasetDir } from '../content/config';
 import { loadDataset } from '../content/embedded';
 import { assetFileName, cropRect, type ImageCrop, type ImageFormat, MEDIA_WIDTHS } from '../content/image';
@@ -111,15 +112,6 @@ function extractRegion(rect: string, assetWidth: number, decodedWidth: number) {
   };
 }
 
-/** A media type named in an Accept header, with a quality above zero (`image/webp;q=0` refuses it). */
-function accepts(accept: string | null, type: string): boolean {
-  return (accept ?? '').split(',').some((entry) => {
-    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    const quality = params.find((param) => param.startsWith('q='));
-    return name === type && (quality === undefined || Number(quality.slice(2)) > 0);
-  });
-}
-
 /**
  * `auto=format`, as Sanity's CDN reads it: webp for a browser that says it takes webp, else the `fm` asked for
  * (png when none). Such an answer varies on Accept, so a cache in front keeps one copy per kind of browser.
@@ -131,9 +123,10 @@ export async function imageResponse(
 ): Promise<Response> {
   const image = IMAGE_NAME.exec(name);
   if (!image) return notFound();
+  const asked = search.get('fm') ?? 'png';
+  if (!isImageFormat(asked)) return new Response('Unsupported format', { status: 400, headers: PLAIN });
   const negotiated = search.get('auto') === 'format';
-  const format = negotiated && accepts(accept, 'image/webp') ? 'webp' : (search.get('fm') ?? 'png');
-  if (!isImageFormat(format)) return new Response('Unsupported format', { status: 400, headers: PLAIN });
+  const format: ImageFormat = negotiated && acceptedValues(accept).has('image/webp') ? 'webp' : asked;
   const rect = search.get('rect');
   if (rect !== null && !rectsOf(name).has(rect))
     return new Response('No content crops this image so', { status: 400, headers: PLAIN });
