@@ -5,7 +5,7 @@ import { DEFAULT_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
 import { embeddedDatasetDir } from './lib/content/config';
 import { installRenderedHead } from './lib/rendered-head';
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from './lib/security-headers';
 
 /**
  * cn is served unprefixed on its own host (SPEC §2.1). The host is matched by Next's own routing
@@ -61,7 +61,7 @@ function contentRedirects() {
  * own answers too). The Content-Security-Policy of pages is per response (cache/csp.ts): only responses that are
  * never pages get a fixed one here, since a second policy header would be enforced alongside the page's own.
  */
-const NOT_A_PAGE_POLICY = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
+const NOT_A_PAGE = [{ key: 'Content-Security-Policy', value: NOT_A_PAGE_POLICY }];
 
 // `next start` evaluates this file before it handles a request; instrumentation may run only once the first
 // requests began, whose compression wrapper has captured writeHead by then, so their heads would be missed.
@@ -88,7 +88,7 @@ const config: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
-      { source: '/:base(api|usapi|euapi|cnapi|media|_next)/:path*', headers: NOT_A_PAGE_POLICY },
+      { source: '/:base(api|usapi|euapi|cnapi|media|_next)/:path*', headers: NOT_A_PAGE },
     ];
   },
   async redirects() {

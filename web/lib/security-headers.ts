@@ -19,6 +19,12 @@ export const SECURITY_HEADERS = [
   },
 ] as const;
 
+/**
+ * The policy of every answer that is never a page (API, media, the build's files): nothing in it may run or
+ * be framed. Pages get theirs per response (cache/csp.ts).
+ */
+export const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export const defaultHeaders = () =>
   onRequestStart('security-headers', ({ response }) => {
     for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
