@@ -1,7 +1,8 @@
 /**
  * Lighthouse CI for `npm run lighthouse` (scripts/lighthouse.ts passes the URLs and the form factor).
  * Budgets: issues 7 and 14. Script sizes are the compressed bytes a page downloads before interaction; the stock
- * Next 16 floor on this machine is about 176 KiB (NODE20.md), the account forms add react-hook-form and zod.
+ * Next 16 floor on this machine is about 176 KiB in gzip (NODE20.md), the account forms add react-hook-form and
+ * zod. Our pages get the build's stored brotli (web/cache/static-assets.ts): 142–143 KiB on home and product.
  */
 const KiB = 1024;
 // The flags every browser run here uses (tests/support/chromium.ts), passed on by scripts/lighthouse.ts.
@@ -36,7 +37,7 @@ module.exports = {
         },
         {
           matchingUrlPattern: '^(?!.*/login)',
-          assertions: { ...everyPage, 'resource-summary:script:size': ['error', { maxNumericValue: 180 * KiB, ...median }] },
+          assertions: { ...everyPage, 'resource-summary:script:size': ['error', { maxNumericValue: 160 * KiB, ...median }] },
         },
       ],
     },

@@ -63,3 +63,19 @@ test("the new-user popup's texts: the region's language, only the popup's, in th
   expect(posted.status()).toBe(405);
   expect((await posted.json()).data).toBeNull();
 });
+
+test("a page's scripts and stylesheets arrive in the build's stored brotli, the same bytes as the files", async ({
+  request,
+}) => {
+  const html = await (await request.get('/us/flagship-bumblebee')).text();
+  const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file);
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of new Set(files)) {
+    const plain = await request.get(file as string, { headers: { 'accept-encoding': 'identity' } });
+    const br = await request.get(file as string, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers()['content-encoding'], file).toBe('br');
+    expect(br.headers()['x-front-cache'], file).toBe('HIT');
+    expect(br.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    expect((await br.body()).equals(await plain.body()), file).toBe(true);
+  }
+});

@@ -1,7 +1,8 @@
 /**
  * The server `npm start` runs: Next's standalone server with the page cache in front (front-cache.ts). A
- * cached page is answered from memory before Next's request handler; everything else is Next's, through its
- * public custom-server API (`next()` and `getRequestHandler()`), with the configuration the build wrote.
+ * cached page, and a file of the build in its stored compression (static-assets.ts), is answered from memory
+ * before Next's request handler; everything else is Next's, through its public custom-server API (`next()`
+ * and `getRequestHandler()`), with the configuration the build wrote.
  * Bundled by cache/build.ts to cache/dist/front-server.mjs, which the build traces into .next/standalone
  * beside the handler: a deployment of that folder runs `node web/cache/dist/front-server.mjs` (or Next's own
  * server.js, without the front cache). PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT as Next's server.js reads them.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localPort } from '@showcase/schemas/hosts';
 import { answerFromFront, keepWhatNextAnswers } from './front-cache';
+import { answerStaticAsset, loadStaticAssets } from './static-assets';
 
 /** The app's folder: this file runs from its cache/dist. */
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -32,8 +34,9 @@ const next = createRequire(path.join(dir, 'server.js'))('next') as typeof import
 const app = next({ dir, dev: false, hostname, port, conf: config });
 await app.prepare();
 const handle = app.getRequestHandler();
+const assets = loadStaticAssets(path.join(dir, '.next', 'static'));
 const server = createServer((request, response) => {
-  if (answerFromFront(request, response)) return;
+  if (answerStaticAsset(assets, request, response) || answerFromFront(request, response)) return;
   keepWhatNextAnswers(request, response, () =>
     handle(request, response).catch((error: unknown) => {
       console.error(`Failed to handle request for ${request.url}`, error);

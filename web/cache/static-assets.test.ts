@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from './precompress';
+import { answerStaticAsset, loadStaticAssets } from './static-assets';
+
+const SCRIPT = `self.chunk=${JSON.stringify('robot '.repeat(3000))};`;
+const STYLE = `.card{color:red}${'.x{margin:0}'.repeat(500)}`;
+let folder = '';
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'static-assets-'));
+  mkdirSync(path.join(folder, 'chunks'));
+  mkdirSync(path.join(folder, 'media.js'));
+  writeFileSync(path.join(folder, 'chunks', 'a1.js'), SCRIPT);
+  writeFileSync(path.join(folder, 'chunks', 'b2.css'), STYLE);
+  writeFileSync(path.join(folder, 'chunks', 'c3.js'), SCRIPT);
+  writeFileSync(path.join(folder, 'chunks', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  precompress(folder);
+  rmSync(path.join(folder, 'chunks', 'c3.js.br'));
+  const assets = loadStaticAssets(folder);
+  server = createServer((req, res) => {
+    if (answerStaticAsset(assets, req, res)) return;
+    res.writeHead(404, { 'x-answered-by': 'next' }).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** The bytes on the wire (fetch would decompress them), for the address exactly as written (no URL parsing). */
+function get(address: string, headers: Record<string, string> = {}, method = 'GET') {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    request({ hostname, port, path: address, headers, method }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('the build files answered from memory', () => {
+  it('stores each compressible file compressed beside itself, and leaves other files alone', () => {
+    const file = path.join(folder, 'chunks', 'a1.js');
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(SCRIPT);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(SCRIPT);
+    expect(() => readFileSync(path.join(folder, 'chunks', 'logo.png.br'))).toThrow();
+  });
+
+  it('sends the stored brotli or gzip copy the client prefers, else the file itself', async () => {
+    const br = await get('/_next/static/chunks/a1.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    const gzip = await get('/_next/static/chunks/a1.js', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+    const plain = await get('/_next/static/chunks/b2.css');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(STYLE);
+    expect(plain.headers['content-type']).toBe('text/css; charset=UTF-8');
+  });
+
+  it('says what Next says of its build files: immutable, varying on encoding, never a page', async () => {
+    const { headers } = await get('/_next/static/chunks/a1.js', { 'accept-encoding': 'br' });
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers.vary).toBe('Accept-Encoding');
+    expect(headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-front-cache']).toBe('HIT');
+  });
+
+  it('answers HEAD with the head alone', async () => {
+    const head = await get('/_next/static/chunks/a1.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+  });
+
+  it('leaves to Next what it does not hold: other files, other methods, queries, paths out of the folder', async () => {
+    for (const address of [
+      '/_next/static/chunks/none.js',
+      '/_next/static/chunks/logo.png',
+      '/_next/static/chunks/a1.js?v=1',
+      '/_next/static/chunks/../chunks/a1.js',
+      '/_next/static/chunks/%61%31.js',
+      '/_next/static/media.js',
+      '/_next/static/../../package.json',
+    ])
+      expect((await get(address)).headers['x-answered-by'], address).toBe('next');
+    expect((await get('/_next/static/chunks/a1.js', {}, 'POST')).headers['x-answered-by']).toBe('next');
+  });
+
+  it('leaves an encoding without its stored copy to Next, which compresses as before', async () => {
+    expect((await get('/_next/static/chunks/c3.js', { 'accept-encoding': 'br' })).headers['x-answered-by']).toBe(
+      'next',
+    );
+    expect((await get('/_next/static/chunks/c3.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
+  });
+});
