@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { onTheWire } from '../../tests/support/wire';
 
 import * as front from './front-cache';
 
@@ -49,45 +50,30 @@ beforeEach(() => {
   next = hit();
 });
 
-/** A request through node:http (fetch would decompress), so the bytes are the bytes on the wire. */
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ response: { headers: Headers }; body: Buffer }>((resolve, reject) => {
-    request(`${origin}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const head = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) head.set(name, String(value));
-        resolve({ response: { headers: head }, body: Buffer.concat(chunks) });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => onTheWire(origin, path, headers);
 
 describe('the page cache in front of Next', () => {
   it('keeps a page Next answered as a hit and serves the same bytes and head without Next', async () => {
     const first = await get('/us');
     const second = await get('/us');
     expect(nextCalls).toBe(1);
-    expect(second.response.headers.get('x-front-cache')).toBe('HIT');
-    expect(first.response.headers.get('x-front-cache')).toBeNull();
+    expect(second.headers.get('x-front-cache')).toBe('HIT');
+    expect(first.headers.get('x-front-cache')).toBeNull();
     expect(second.body.equals(first.body)).toBe(true);
-    expect(second.response.headers.get('x-nextjs-cache')).toBe('HIT');
-    expect(second.response.headers.get('vary')).toBe(VARY);
-    expect(second.response.headers.get('age')).toBe('0');
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(second.headers.get('vary')).toBe(VARY);
+    expect(second.headers.get('age')).toBe('0');
   });
 
   it('compresses once per encoding the client accepts, and the bytes inside are the page', async () => {
     await get('/us');
     const br = await get('/us', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.response.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
     const gzip = await get('/us', { 'accept-encoding': 'gzip;q=1, br;q=0' });
-    expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
-    expect(Number(gzip.response.headers.get('content-length'))).toBe(gzip.body.length);
+    expect(Number(gzip.headers.get('content-length'))).toBe(gzip.body.length);
     expect(nextCalls).toBe(1);
   });
 
@@ -95,21 +81,21 @@ describe('the page cache in front of Next', () => {
     next = hit(PAGE, { from: 900_000, until: 1_005_000 });
     await get('/us');
     clock = 1_004_999;
-    expect((await get('/us')).response.headers.get('x-front-cache')).toBe('HIT');
+    expect((await get('/us')).headers.get('x-front-cache')).toBe('HIT');
     clock = 1_005_000;
-    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+    expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
     expect(nextCalls).toBe(2);
     next = hit(PAGE, { from: 900_000, until: 1_005_000 });
     clock = 950_000;
     await get('/us');
     clock = 899_999;
-    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+    expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
   });
 
   it('counts the age of a kept copy, so a cache after it keeps the page no longer than Next said', async () => {
     await get('/us');
     clock += 7_400;
-    expect((await get('/us')).response.headers.get('age')).toBe('7');
+    expect((await get('/us')).headers.get('age')).toBe('7');
   });
 
   it('leaves variants, previews, queries and other methods to Next', async () => {
@@ -120,9 +106,9 @@ describe('the page cache in front of Next', () => {
       { cookie: 'a=1; __prerender_bypass=x' },
     ];
     for (const headers of variants) {
-      expect((await get('/us', headers)).response.headers.get('x-front-cache')).toBeNull();
+      expect((await get('/us', headers)).headers.get('x-front-cache')).toBeNull();
     }
-    expect((await get('/us?utm=x')).response.headers.get('x-front-cache')).toBeNull();
+    expect((await get('/us?utm=x')).headers.get('x-front-cache')).toBeNull();
     const post = await fetch(`${origin}/us`, { method: 'POST', body: 'x' });
     expect(post.headers.get('x-front-cache')).toBeNull();
     expect(nextCalls).toBe(6);
@@ -146,7 +132,7 @@ describe('the page cache in front of Next', () => {
       front.rendered('/us');
     };
     await get('/us');
-    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+    expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
     expect(nextCalls).toBe(5);
   });
 
@@ -154,11 +140,11 @@ describe('the page cache in front of Next', () => {
     await get('/us');
     await get('/uk');
     front.rendered('/us');
-    expect((await get('/uk')).response.headers.get('x-front-cache')).toBe('HIT');
-    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+    expect((await get('/uk')).headers.get('x-front-cache')).toBe('HIT');
+    expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
     await get('/us');
     front.clearFront();
-    expect((await get('/us')).response.headers.get('x-front-cache')).toBeNull();
+    expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
   });
 
   it('reads Accept-Encoding as a client means it', () => {

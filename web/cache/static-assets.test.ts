@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onTheWire } from '../../tests/support/wire';
 import { precompress } from './precompress';
 import { answerStaticAsset, loadStaticAssets } from './static-assets';
 
@@ -37,25 +38,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** The bytes on the wire (fetch would decompress them), for the address exactly as written (no URL parsing). */
-function get(address: string, headers: Record<string, string> = {}, method = 'GET') {
-  const { hostname, port } = new URL(origin);
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    request({ hostname, port, path: address, headers, method }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers as Record<string, string>,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  onTheWire(origin, path, headers, method);
 
 describe('the build files answered from memory', () => {
   it('stores each compressible file compressed beside itself, and leaves other files alone', () => {
@@ -67,33 +51,33 @@ describe('the build files answered from memory', () => {
 
   it('sends the stored brotli or gzip copy the client prefers, else the file itself', async () => {
     const br = await get('/_next/static/chunks/a1.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
-    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
-    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(Number(br.headers.get('content-length'))).toBe(br.body.length);
     const gzip = await get('/_next/static/chunks/a1.js', { 'accept-encoding': 'gzip, br;q=0' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
     const plain = await get('/_next/static/chunks/b2.css');
-    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.body.toString()).toBe(STYLE);
-    expect(plain.headers['content-type']).toBe('text/css; charset=UTF-8');
+    expect(plain.headers.get('content-type')).toBe('text/css; charset=UTF-8');
   });
 
   it('says what Next says of its build files: immutable, varying on encoding, never a page', async () => {
     const { headers } = await get('/_next/static/chunks/a1.js', { 'accept-encoding': 'br' });
-    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(headers.vary).toBe('Accept-Encoding');
-    expect(headers['content-type']).toBe('application/javascript; charset=UTF-8');
-    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['x-front-cache']).toBe('HIT');
+    expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headers.get('vary')).toBe('Accept-Encoding');
+    expect(headers.get('content-type')).toBe('application/javascript; charset=UTF-8');
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-front-cache')).toBe('HIT');
   });
 
   it('answers HEAD with the head alone', async () => {
     const head = await get('/_next/static/chunks/a1.js', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
   });
 
   it('leaves to Next what it does not hold: other files, other methods, queries, paths out of the folder', async () => {
@@ -106,16 +90,16 @@ describe('the build files answered from memory', () => {
       '/_next/static/media.js',
       '/_next/static/../../package.json',
     ])
-      expect((await get(address)).headers['x-answered-by'], address).toBe('next');
-    expect((await get('/_next/static/chunks/a1.js', {}, 'POST')).headers['x-answered-by']).toBe('next');
+      expect((await get(address)).headers.get('x-answered-by'), address).toBe('next');
+    expect((await get('/_next/static/chunks/a1.js', {}, 'POST')).headers.get('x-answered-by')).toBe('next');
   });
 
   it('leaves an encoding without its stored copy to Next, which compresses as before', async () => {
-    expect((await get('/_next/static/chunks/c3.js', { 'accept-encoding': 'br' })).headers['x-answered-by']).toBe(
+    expect((await get('/_next/static/chunks/c3.js', { 'accept-encoding': 'br' })).headers.get('x-answered-by')).toBe(
       'next',
     );
-    expect((await get('/_next/static/chunks/c3.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe(
-      'gzip',
-    );
+    expect(
+      (await get('/_next/static/chunks/c3.js', { 'accept-encoding': 'gzip' })).headers.get('content-encoding'),
+    ).toBe('gzip');
   });
 });
