@@ -80,7 +80,7 @@ describe('the build files answered from memory', () => {
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
   });
 
-  it('leaves to Next what it does not hold: other files, other methods, queries, paths out of the folder', async () => {
+  it('leaves to Next what it does not hold: other files, ranges, queries, paths out of the folder', async () => {
     for (const address of [
       '/_next/static/chunks/none.js',
       '/_next/static/chunks/logo.png',
@@ -91,7 +91,19 @@ describe('the build files answered from memory', () => {
       '/_next/static/../../package.json',
     ])
       expect((await get(address)).headers.get('x-answered-by'), address).toBe('next');
-    expect((await get('/_next/static/chunks/a1.js', {}, 'POST')).headers.get('x-answered-by')).toBe('next');
+    expect((await get('/_next/static/chunks/a1.js', { range: 'bytes=0-10' })).headers.get('x-answered-by')).toBe(
+      'next',
+    );
+  });
+
+  it('refuses other methods on its files with a 405, where Next answered a 500', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const refused = await get('/_next/static/chunks/a1.js', {}, method);
+      expect(refused.status, method).toBe(405);
+      expect(refused.headers.get('allow')).toBe('GET, HEAD');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+    }
+    expect((await get('/_next/static/chunks/none.js', {}, 'POST')).headers.get('x-answered-by')).toBe('next');
   });
 
   it('leaves an encoding without its stored copy to Next, which compresses as before', async () => {

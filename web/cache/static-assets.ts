@@ -3,8 +3,9 @@
  * Their names carry a hash of their content, so a copy never goes stale; the build stored each compressible file
  * compressed once, brotli at its best and gzip (precompress.ts), where Next would gzip the same bytes again on
  * every request and never offers brotli, which takes a sixth off the JavaScript a phone downloads. What is not
- * here (a file this build does not have, an encoding without its stored copy, a query string, another method)
- * goes to Next as before, so a missing chunk still gets Next's short 404 (next.config.ts).
+ * here (a file this build does not have, an encoding without its stored copy, a query string, a range) goes to
+ * Next as before, so a missing chunk still gets Next's short 404 (next.config.ts). Another method on one of its
+ * files gets a 405 here.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -58,10 +59,21 @@ const HEADERS = {
 
 /** Answers a request for one of the build's files from memory; false when Next must. */
 export function answerStaticAsset(assets: StaticAssets, request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  // Looked up by the exact address: nothing a client writes can name a file the build did not list.
+  // Looked up by the exact address: nothing a client writes can name a file the build did not list. A range of a
+  // compressed copy is not what the client asked for: ranges stay Next's.
   const asset = assets.get(request.url ?? '');
-  if (!asset) return false;
+  if (!asset || request.headers.range) return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // Next's file handler answers any other method on a file it has with a 500.
+    response.writeHead(405, {
+      ...HEADERS,
+      allow: 'GET, HEAD',
+      'cache-control': 'no-store',
+      'content-type': 'text/plain; charset=utf-8',
+    });
+    response.end('Method not allowed\n');
+    return true;
+  }
   const encoding = encodingFor(request.headers['accept-encoding']);
   const body = encoding ? asset[encoding] : asset.identity;
   if (!body) return false;
