@@ -90,6 +90,27 @@ test('each API base answers on its own host only', async ({ request }) => {
   expect(await onCn.json()).toMatchObject({ code: 4004 });
 });
 
+test('an unknown address under any API base answers the wrapper’s 404, not the site’s page', async ({ request }) => {
+  const port = new URL(test.info().project.use.baseURL ?? 'http://localhost:3210').port;
+  const cn = { host: `${cnHost()}:${port}` };
+  for (const [url, headers, msg] of [
+    ['/api/nope', {}, 'This service does not exist.'],
+    ['/usapi/nope/deeper', {}, 'This service does not exist.'],
+    ['/usapi/support/nope', {}, 'This service does not exist.'],
+    ['/usapi/account/user', {}, 'This service does not exist.'],
+    ['/euapi/nope', { 'accept-language': 'fr' }, 'Ce service n’existe pas.'],
+    ['/cnapi/nope', cn, '该服务不存在。'],
+  ] as const) {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const answer = await request.fetch(url, { method, headers });
+      expect(answer.status(), `${method} ${url}`).toBe(404);
+      expect(answer.headers()['content-type']).toContain('application/json');
+      expect(answer.headers()['cache-control']).toBe('private, no-store');
+      expect(await answer.json()).toEqual({ code: 4004, msg, data: null });
+    }
+  }
+});
+
 test('bad requests get the wrapper and a 4xx, in the caller’s language', async ({ request }) => {
   const garbage = await request.post('/usapi/account/user/login/pwd', { data: '{"email":', headers: json });
   expect(garbage.status()).toBe(400);

@@ -34,11 +34,23 @@ async function contentAsksConsent(region: Region): Promise<boolean> {
 /** Each API base answers on the host of its regions only: /cnapi on the cn host, /usapi and /euapi on the main one. */
 const onItsHost = (group: RegionGroup, request: Request) => (group === 'cn') === isCnHost(request.headers.get('host'));
 
+/** "This service does not exist.", wrapped, in the caller's language (the group's own when it names none). */
+const noSuchService = (group: RegionGroup, request: Request) =>
+  reply({ locale: localeOf(request.headers, requestRegion(request.headers, group)) }, 'notFound');
+
 export function accountRoutes(group: RegionGroup) {
   const handler = async (request: Request, { params }: Params) => {
-    if (!onItsHost(group, request))
-      return reply({ locale: localeOf(request.headers, requestRegion(request.headers, group)) }, 'notFound');
+    if (!onItsHost(group, request)) return noSuchService(group, request);
     return handleAccountCall(group, request, (await params).call, { context: accountContext, contentAsksConsent });
   };
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+}
+
+/**
+ * Every other address under an API base (/api, /usapi, /euapi, /cnapi): a caller of an API gets the wrapper's
+ * 404, never the site's HTML page. `/api` serves every region; its callers' language falls back to US English.
+ */
+export function unknownApiRoutes(group: RegionGroup) {
+  const handler = (request: Request) => noSuchService(group, request);
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }

@@ -1,0 +1,3 @@
+import { unknownApiRoutes } from '@/lib/accounts/route';
+
+export const { GET, POST, PUT, PATCH, DELETE } = unknownApiRoutes('eu');
