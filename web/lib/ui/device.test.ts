@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClass, deviceFromQueries } from './device';
+import { deviceClass } from './device';
 
 describe('deviceClass (SPEC §9: 768 and 1024 px)', () => {
   it('splits at the documented widths', () => {
@@ -15,10 +15,5 @@ describe('deviceClass (SPEC §9: 768 and 1024 px)', () => {
   it('an unknown width is the server default', () => {
     expect(deviceClass(Number.NaN)).toBe('desktop');
     expect(deviceClass(Number.POSITIVE_INFINITY)).toBe('desktop');
-  });
-  it('agrees with the media queries', () => {
-    expect(deviceFromQueries(true, true)).toBe('desktop');
-    expect(deviceFromQueries(false, true)).toBe('tablet');
-    expect(deviceFromQueries(false, false)).toBe('mobile');
   });
 });

@@ -18,9 +18,3 @@ export function deviceClass(width: number): DeviceClass {
   if (width >= DEVICE_BREAKPOINTS.tablet) return 'tablet';
   return 'mobile';
 }
-
-/** The class from the two media queries' answers. */
-export function deviceFromQueries(desktop: boolean, tabletOrWider: boolean): DeviceClass {
-  if (desktop) return 'desktop';
-  return tabletOrWider ? 'tablet' : 'mobile';
-}
