@@ -7,12 +7,13 @@
  * fresh database, dropped after); without one answering, only PGlite is measured. The per-IP limit is lifted
  * for the run. Needs a build (npm run build). Writes bench/results/accounts-<date>.json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { accountCall } from '../tests/support/account-api';
 import { freshPostgres, postgresAvailable } from '../tests/support/accounts';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
+import { writeResult } from './lib/results';
 import { percentile, round } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3313);
@@ -103,12 +104,9 @@ export function accountTable(results: Awaited<ReturnType<typeof benchAccounts>>)
 async function main() {
   const results = await benchAccounts();
   const report = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, results };
-  const dir = path.join(ROOT, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `accounts-${report.date.slice(0, 10)}.json`);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResult('accounts', report, report.date);
   console.log(accountTable(results).join('\n'));
-  console.log(`\nwritten to ${path.relative(ROOT, file)} (${CONNECTIONS} connections, ${SECONDS} s each)`);
+  console.log(`\nwritten to ${file} (${CONNECTIONS} connections, ${SECONDS} s each)`);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await main();

@@ -6,12 +6,10 @@
  * smallest of three visits per page is reported, so a stray slow response does not count.
  * Writes bench/results/first-load-<date>.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
+import { writeResult } from './lib/results';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3315);
 const origin = `http://localhost:${PORT}`;
@@ -53,7 +51,4 @@ try {
   await browser.close();
   await server.stop();
 }
-const out = path.join(ROOT, 'bench', 'results', `first-load-${new Date().toISOString().slice(0, 10)}.json`);
-mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), bytes: results }, null, 2)}\n`);
-console.log(`written to ${path.relative(ROOT, out)}`);
+console.log(`written to ${writeResult('first-load', { measuredAt: new Date().toISOString(), bytes: results })}`);

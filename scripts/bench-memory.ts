@@ -9,13 +9,12 @@
  * (the first minute, while the server warms up and the heap finds its size, is not judged).
  * Writes bench/results/memory-<date>.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT } from './lib/dataset-files';
 import { MIXED_STATUSES, mixedRequests } from './lib/mixed-load';
 import { type NextServer, serverRssMb, startNext } from './lib/next-server';
+import { writeResult } from './lib/results';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3331);
 const MINUTES = Number(process.env.BENCH_MEMORY_MINUTES ?? 30);
@@ -101,7 +100,5 @@ console.log(
   `${withinLimit ? 'ok' : 'FAIL'}: peak ${peak} MB against ${LIMIT_MB} MB; ` +
     `${flat ? 'ok' : 'FAIL'}: the last ${WINDOW} min ${late <= early ? 'at or below' : `${Math.round((late / early - 1) * 100)} % above`} the first`,
 );
-const out = path.join(ROOT, 'bench', 'results');
-mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, `memory-${new Date().toISOString().slice(0, 10)}.json`), JSON.stringify(figures, null, 2));
+writeResult('memory', figures);
 process.exit(withinLimit && flat && figures.errors === 0 ? 0 : 1);

@@ -14,13 +14,11 @@
  * Home and product are measured beside the empty stock Next page (bench/floor-app) on the same machine.
  * Writes bench/results/slow-phone-<date>.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { ROOT } from './lib/dataset-files';
 import { startFloorApp } from './lib/floor-app';
 import { startNext } from './lib/next-server';
+import { writeResult } from './lib/results';
 import { percentile } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3316);
@@ -127,10 +125,5 @@ try {
 } finally {
   await browser.close();
 }
-const out = path.join(ROOT, 'bench', 'results', `slow-phone-${new Date().toISOString().slice(0, 10)}.json`);
-mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(
-  out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, results }, null, 2)}\n`,
-);
-console.log(`written to ${path.relative(ROOT, out)}`);
+const figures = { measuredAt: new Date().toISOString(), network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, results };
+console.log(`written to ${writeResult('slow-phone', figures)}`);

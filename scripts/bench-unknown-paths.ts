@@ -6,12 +6,13 @@
  * the server's resident memory (every process of its group), with the answers' status codes.
  * Writes bench/results/unknown-paths-<date>.json.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cnHost } from '@showcase/schemas/hosts';
 import { REGIONS } from '@showcase/schemas/regions';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
+import { writeResult } from './lib/results';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3314);
 const PATHS = Number(process.env.BENCH_PATHS ?? 3000);
@@ -118,8 +119,7 @@ async function main() {
       rss: { mbBefore: mb(before.rss), mbAfter: mb(after.rss), mbAdded: mb(after.rss - before.rss) },
     };
     console.log(JSON.stringify(result, null, 2));
-    const file = path.join(ROOT, 'bench', 'results', `unknown-paths-${new Date().toISOString().slice(0, 10)}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    writeResult('unknown-paths', result);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

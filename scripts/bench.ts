@@ -26,6 +26,7 @@ import { accountTable, benchAccounts } from './bench-accounts';
 import { ROOT } from './lib/dataset-files';
 import { startFloorApp } from './lib/floor-app';
 import { startNext } from './lib/next-server';
+import { writeResult } from './lib/results';
 import { percentile, round } from './lib/stats';
 import { NGINX, nginxHttp, startTopology, stopProcess, waitFor } from './topology';
 
@@ -305,10 +306,7 @@ async function measure() {
 }
 
 const report = await measure();
-const dir = path.join(ROOT, 'bench', 'results');
-mkdirSync(dir, { recursive: true });
-const day = report.date.slice(0, 10);
-writeFileSync(path.join(dir, `${day}.json`), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(path.join(dir, `${day}.md`), markdown(report));
+const file = writeResult('', report, report.date);
+writeFileSync(path.join(ROOT, file.replace(/\.json$/, '.md')), markdown(report));
 console.log(markdown(report));
-console.log(`written to bench/results/${day}.json and .md`);
+console.log(`written to ${file} and .md`);
