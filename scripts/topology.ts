@@ -100,11 +100,20 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
     listen 127.0.0.1:${port};
     server_name _;
     client_max_body_size 1m;
+    # A client has 30 s for a request's head, may leave its body waiting at most 30 s between two reads, and is
+    # dropped when it reads nothing of an answer for 30 s (nginx's defaults are 60 s): a trickle holds a
+    # connection of nginx's, never an instance's, since nginx sends a request on only once its body is in.
+    client_header_timeout 30s;
+    client_body_timeout 30s;
+    send_timeout 30s;
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
+      # The host nginx serves and keys the page under (proxy_cache_key): an absolute-form target's own, else the
+      # Host header's, lower-case and without its port. The Host header as sent would let a request name one host
+      # in its target and the other in its header, and have one site's page kept under the other's address.
+      proxy_set_header Host $host;
       # The client's address as nginx saw it, replacing any X-Forwarded-For the client sent (TRUSTED_PROXY_HOPS=1).
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;

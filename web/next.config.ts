@@ -15,7 +15,10 @@ import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from './lib/security-headers';
  * CN_HOST is read when the app is built.
  */
 const CN_HOST = cnHost();
-const onCnHost = [{ type: 'host' as const, value: CN_HOST }];
+// Next reads a `has` value as a regular expression of the whole host name: escaped, so that it names cn's host
+// alone, as isCnHost does (the page cache keys on that: cache/request-guard.ts). Unescaped, its dots matched any
+// character, and `cnXlocalhost` was served cn's pages while counted as the main host.
+const onCnHost = [{ type: 'host' as const, value: CN_HOST.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') }];
 /**
  * First segments that are not pages: the regions, Next's assets, and the app's own top-level routes (media,
  * the API bases, ssr, dev...), read from the app folder when the build computes the redirects, so a route

@@ -147,6 +147,25 @@ describe('the page cache in front of Next', () => {
     expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
   });
 
+  it('keys a page by the site the router serves for its Host, never by the Host as written', async () => {
+    const port = new URL(origin).port;
+    // A Host carrying a path once keyed the cn home page under another cn address.
+    await get('/', { host: `cn.localhost:${port}/flagship-bumblebee` });
+    expect(
+      (await get('/flagship-bumblebee/', { host: `cn.localhost:${port}` })).headers.get('x-front-cache'),
+    ).toBeNull();
+    // Spellings the router reads as one site share one copy; the other site never gets it.
+    await get('/us', { host: `localhost:${port}` });
+    expect((await get('/us', { host: 'LOCALHOST' })).headers.get('x-front-cache')).toBe('HIT');
+    expect((await get('/us', { host: 'www.example:81' })).headers.get('x-front-cache')).toBe('HIT');
+    expect((await get('/us', { host: 'cn.localhost' })).headers.get('x-front-cache')).toBeNull();
+    expect((await get('/us', { host: `CN.localhost:${port}` })).headers.get('x-front-cache')).toBe('HIT');
+    // An absolute-form target is the request guard's to reduce; here it is never kept.
+    await get('http://evil.example/us');
+    expect((await get('http://evil.example/us')).headers.get('x-front-cache')).toBeNull();
+    expect(nextCalls).toBe(6);
+  });
+
   it('reads Accept-Encoding as a client means it', () => {
     expect(front.encodingFor(undefined)).toBeNull();
     expect(front.encodingFor('gzip, deflate, br, zstd')).toBe('br');

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptedValues } from '../lib/accepted';
 import { processState } from '../lib/process-state';
+import { siteOf } from './request-guard';
 
 /** Next's draft-mode cookie name, from Next itself (CommonJS, outside the page cache's bundle). */
 const { COOKIE_NAME_PRERENDER_BYPASS } = createRequire(import.meta.url)(
@@ -94,12 +95,18 @@ export function clearFront(): void {
   front.bytes = 0;
 }
 
+/**
+ * The site the router serves the request from and its path, never the Host as written: two spellings the router
+ * reads as one site share a copy, and one it reads as the other site never gets this one's. Only an origin-form
+ * target (a path) is kept: the request guard reduces the others before this (request-guard.ts).
+ */
 function cacheKey(request: IncomingMessage): string | null {
   const { method, url } = request;
-  if ((method !== 'GET' && method !== 'HEAD') || !url || url.includes('?') || url.startsWith('/_next/')) return null;
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  if (!url?.startsWith('/') || url.includes('?') || url.startsWith('/_next/')) return null;
   if (ALWAYS_NEXT.some((name) => name in request.headers)) return null;
   if (request.headers.cookie?.includes(COOKIE_NAME_PRERENDER_BYPASS)) return null;
-  return `${request.headers.host ?? ''}${url}`;
+  return `${siteOf(request.headers.host)} ${url}`;
 }
 
 /** The encoding a client accepts, best first: br, gzip, or none (an explicit q=0 refuses one). */

@@ -1,20 +1,21 @@
 /**
  * The server `npm start` runs: Next's standalone server with the page cache in front (front-cache.ts). A
- * cached page, and a file of the build in its stored compression (static-assets.ts), is answered from memory
- * before Next's request handler; everything else is Next's, through its public custom-server API (`next()`
- * and `getRequestHandler()`), with the configuration the build wrote.
+ * request is admitted by the request guard (request-guard.ts), then a cached page, and a file of the build in its
+ * stored compression (static-assets.ts), is answered from memory before Next's request handler; everything else
+ * is Next's, through its public custom-server API (`next()` and `getRequestHandler()`), with the configuration
+ * the build wrote. The chain is create-front-server.ts.
  * Bundled by cache/build.ts to cache/dist/front-server.mjs, which the build traces into .next/standalone
  * beside the handler: a deployment of that folder runs `node web/cache/dist/front-server.mjs` (or Next's own
- * server.js, without the front cache). PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT as Next's server.js reads them.
+ * server.js, without the front cache or the request guard). PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT as Next's
+ * server.js reads them.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localPort } from '@showcase/schemas/hosts';
-import { answerFromFront, keepWhatNextAnswers } from './front-cache';
-import { answerStaticAsset, loadStaticAssets } from './static-assets';
+import { createFrontServer } from './create-front-server';
+import { loadStaticAssets } from './static-assets';
 
 /** The app's folder: this file runs from its cache/dist. */
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -33,18 +34,7 @@ const next = createRequire(path.join(dir, 'server.js'))('next') as typeof import
 
 const app = next({ dir, dev: false, hostname, port, conf: config });
 await app.prepare();
-const handle = app.getRequestHandler();
-const assets = loadStaticAssets(path.join(dir, '.next', 'static'));
-const server = createServer((request, response) => {
-  if (answerStaticAsset(assets, request, response) || answerFromFront(request, response)) return;
-  keepWhatNextAnswers(request, response, () =>
-    handle(request, response).catch((error: unknown) => {
-      console.error(`Failed to handle request for ${request.url}`, error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    }),
-  );
-});
+const server = createFrontServer(loadStaticAssets(path.join(dir, '.next', 'static')), app.getRequestHandler());
 if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, hostname, () => {
   console.log(`✓ Ready on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port} (front cache on)`);

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from '../lib/security-headers';
+import { NOT_A_PAGE_HEADERS } from '../lib/security-headers';
 import { ANSWERED_HERE, encodingFor } from './front-cache';
 
 /** The types worth compressing, as Next names them; any other file (images, fonts) is Next's to serve. */
@@ -51,8 +51,7 @@ export function loadStaticAssets(folder: string): StaticAssets {
 }
 
 const HEADERS = {
-  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
-  'content-security-policy': NOT_A_PAGE_POLICY,
+  ...NOT_A_PAGE_HEADERS,
   'cache-control': 'public, max-age=31536000, immutable',
   vary: 'Accept-Encoding',
 };

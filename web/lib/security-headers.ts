@@ -25,6 +25,12 @@ export const SECURITY_HEADERS = [
  */
 export const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** The headers of an answer that is never a page, for node:http: the build's files, the request guard's refusals. */
+export const NOT_A_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
+  'content-security-policy': NOT_A_PAGE_POLICY,
+};
+
 export const defaultHeaders = () =>
   onRequestStart('security-headers', ({ response }) => {
     for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
