@@ -72,7 +72,7 @@ export default defineConfig({
       PORT: String(port),
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
-      PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret',
+      PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-of-32-characters-or-more',
       ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR,
       // The browser tests' first account calls would otherwise wait seconds for PGlite to open.
       ACCOUNT_WARM_START: '1',

@@ -79,6 +79,8 @@ const config: NextConfig = {
   // from cache/stage-cache-handler.ts before `next build`.
   cacheHandler: path.join(process.cwd(), 'cache', 'dist', 'stage-cache-handler.mjs'),
   poweredByHeader: false,
+  // The dev server logs each request's URL; a preview's carries its secret (PREVIEW_SECRET or the Studio's).
+  logging: { incomingRequests: { ignore: [/^\/api\/preview(?:[/?]|$)/] } },
   // The cn host, fixed at build as the rewrites that serve it are, for the one client that must tell it apart:
   // the last-resort error page, whose URL on the cn host names no region (app/global-error.tsx).
   env: { CN_HOST: cnHost() },

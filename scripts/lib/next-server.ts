@@ -88,6 +88,10 @@ export async function startNext(
       ...process.env,
       TZ: 'UTC',
       NEXT_TELEMETRY_DISABLED: '1',
+      // A data folder of its own unless one is named: PGlite opens a folder in one process at a time, and a
+      // server sharing one with another (a test's second server, a run before) would find its accounts locked.
+      ACCOUNT_DATA_DIR:
+        process.env.ACCOUNT_DATA_DIR ?? path.join(ROOT, 'test-results', 'servers', `accounts-${port}-${Date.now()}`),
       NEXT_MANUAL_SIG_HANDLE: '1',
       ...(options.standalone ? { PORT: String(port) } : {}),
       ...env,

@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
 
 test.describe.configure({ mode: 'serial' });
-const SECRET = 'e2e-chat-preview-secret';
+const SECRET = 'e2e-chat-preview-secret-of-32-characters';
 const usHomeNow = (origin: string) =>
   `${origin}/api/preview?secret=${SECRET}&at=${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}&region=us&path=/`;
 let server: NextServer;

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { cnHost } from '@showcase/schemas/hosts';
 
-const secret = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret';
+const secret = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-of-32-characters-or-more';
 
 test('a wrong or missing secret is refused with the wrapper', async ({ request }) => {
   const wrong = await request.get('/api/preview?secret=nope&at=2025-10-30T00:00:00Z&region=us&path=/', {

@@ -8,7 +8,7 @@ import { expectScriptsHashed, nonceOf, violations, watchViolations } from '../su
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const cn = `http://${cnHost()}:${port}`;
-const secret = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret';
+const secret = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-of-32-characters-or-more';
 
 const PAGES = [
   '/us',

@@ -58,6 +58,18 @@ describe('the start-up report', () => {
     expect(lines[0]).toMatch(/7 production setting\(s\) need attention/);
   });
 
+  it('refuses a PREVIEW_SECRET shorter than 32 characters, loudly, in production and outside it', () => {
+    const short = /^PREVIEW_SECRET is shorter than 32 characters and is refused/;
+    expect(productionWarnings({ ...complete, PREVIEW_SECRET: 'x'.repeat(31) })).toEqual([expect.stringMatching(short)]);
+    expect(productionWarnings({ NODE_ENV: 'development', PREVIEW_SECRET: 'secret' })).toEqual([
+      expect.stringMatching(short),
+    ]);
+    expect(productionWarnings({ ...complete, PREVIEW_SECRET: 'x'.repeat(32) })).toEqual([]);
+    const lines: string[] = [];
+    reportProductionWarnings({ ...complete, PREVIEW_SECRET: 'short' }, (line) => lines.push(line));
+    expect(lines.some((line) => line.startsWith('!!') && line.includes('PREVIEW_SECRET'))).toBe(true);
+  });
+
   it('names the origins links point at without SITE_ORIGIN and CN_ORIGIN: on the port the server runs on', () => {
     const warnings = productionWarnings({ NODE_ENV: 'production', PORT: '3917' });
     expect(warnings.find((line) => line.startsWith('SITE_ORIGIN'))).toContain('point at http://localhost:3917.');

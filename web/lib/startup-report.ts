@@ -6,12 +6,19 @@
 import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { mailWarning } from './accounts/mail/mailer';
 import { chatStandIn } from './chat/standin-widget';
+import { previewSecretWarning } from './preview-secret';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** Settings given but refused (unsafe as given): said in every mode, since the server acts as if they were unset. */
+function refusedSettings(env: Env): string[] {
+  const preview = previewSecretWarning(env);
+  return preview ? [preview] : [];
+}
+
 export function productionWarnings(env: Env = process.env): string[] {
-  if (env.NODE_ENV !== 'production') return [];
-  const warnings: string[] = [];
+  if (env.NODE_ENV !== 'production') return refusedSettings(env);
+  const warnings: string[] = refusedSettings(env);
   const mail = mailWarning(env);
   if (mail) warnings.push(mail);
   if (!env.SITE_ORIGIN)

@@ -3,6 +3,7 @@ import { isRegion, regionPath } from '@showcase/schemas/regions';
 import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
+import { AccountError } from '@/lib/accounts/errors';
 import { CODES, failure, guarded } from '@/lib/api/wrapper';
 import { PREVIEW_AT_COOKIE } from '@/lib/preview';
 import { previewAccess } from '@/lib/preview-access';
@@ -11,12 +12,21 @@ import { siteOrigin } from '@/lib/site';
 /**
  * "Preview at…": GET /api/preview?at=<ISO instant>&region=us&path=/flagship-bumblebee with the Studio's
  * `sanity-preview-secret` (hosted) or `secret` = PREVIEW_SECRET opens the site in Next's draft mode at that
- * instant. Refused when neither is configured or the secret is wrong.
+ * instant. Refused when neither is configured or the secret is wrong; a client that keeps guessing is refused
+ * with 429 (lib/preview-access.ts). The URL carries the secret: nothing here logs it, nor the request's URL.
  */
 export async function GET(request: NextRequest) {
   let destination: string | null = null;
   const refusal = await guarded(async () => {
-    const access = await previewAccess(request.nextUrl);
+    let access: Awaited<ReturnType<typeof previewAccess>>;
+    try {
+      access = await previewAccess(request, request.nextUrl);
+    } catch (error) {
+      if (!(error instanceof AccountError)) throw error;
+      if (error.code === 'tooManyRequests')
+        return failure(CODES.tooManyRequests, 'Too many attempts; please try again later');
+      return failure(CODES.unavailable, 'Preview is unavailable at the moment; please try again later');
+    }
     if (access === 'not-configured') return failure(CODES.notFound, 'Preview is not configured');
     if (access === 'refused') return failure(CODES.tokenExpired, 'Invalid preview secret');
     const params = request.nextUrl.searchParams;
