@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as front from './front-cache';
 import { renderedOrigins } from './rendered-origins';
+import { CACHE_TAGS_HEADER, RevalidatedTags } from './revalidated-tags';
 import StageKeyedCacheClass, { cappedAtBoundary, edgeExpires, entryKey } from './stage-cache-handler';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
@@ -253,5 +254,85 @@ describe("the build's pages are served only where they name this server's origin
       else process.env.STAGE_BOUNDARIES_FILE = saved.file;
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a publish reaches every stored page it touched, also after a restart', () => {
+  type Entry = { value: { html: string } } | null;
+  type Handler = {
+    get: (key: string, ctx: unknown) => Promise<Entry>;
+    set: (key: string, data: unknown, ctx: unknown) => Promise<void>;
+    revalidateTag: (tags: string | string[], durations?: { expire?: number }) => Promise<void>;
+    revalidated: RevalidatedTags | null;
+  };
+  const StageKeyedCache = StageKeyedCacheClass as unknown as { new (ctx: unknown): Handler };
+  const ctx = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isFallback: false, isRoutePPREnabled: false };
+  /** A render as Next hands it to the handler: the tags its content queries carried, in Next's header. */
+  const page = (html: string, tags: string[]) => ({
+    kind: 'APP_PAGE',
+    html,
+    rscData: Buffer.from('f'),
+    headers: { [CACHE_TAGS_HEADER]: tags.join(',') },
+    status: 200,
+  });
+
+  it('expires the pages whose tags a publish revalidated, from the record on disk', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revalidated-'));
+    const saved = process.env.STAGE_BOUNDARIES_FILE;
+    const boundaries = path.join(dir, 'boundaries.json');
+    fs.writeFileSync(boundaries, JSON.stringify({ boundaries: [Date.now() + 3_600_000] }));
+    process.env.STAGE_BOUNDARIES_FILE = boundaries;
+    const serverDistDir = path.join(dir, 'server');
+    const handler = () =>
+      new StageKeyedCache({
+        fs: { ...fs, ...fs.promises, mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }) },
+        serverDistDir,
+        flushToDisk: true,
+        revalidatedTags: [],
+      });
+    const get = async (key: string) => (await handler().get(key, { kind: 'APP_PAGE' }))?.value.html ?? null;
+    try {
+      await handler().set('/uk/faq', page('<html>faq</html>', ['faqEntry:uk']), { ...ctx });
+      await handler().set('/uk/where-to-buy', page('<html>retailers</html>', ['retailer:uk']), { ...ctx });
+      await handler().set('/fr/faq', page('<html>fr faq</html>', ['faqEntry:fr']), { ...ctx });
+      expect(await get('/uk/faq')).toContain('faq');
+
+      // The process before a restart recorded a publish of a uk FAQ entry; this process's Next never heard of it.
+      new RevalidatedTags(path.join(serverDistDir, 'revalidated-tags.json')).record(['faqEntry:uk'], Date.now() + 1);
+      await expect.poll(() => get('/uk/faq')).toBeNull();
+      expect(await get('/uk/where-to-buy')).toContain('retailers');
+      expect(await get('/fr/faq')).toContain('fr faq');
+
+      // Its new render is served again.
+      await expect
+        .poll(async () => {
+          await handler().set('/uk/faq', page('<html>new faq</html>', ['faqEntry:uk']), { ...ctx });
+          return get('/uk/faq');
+        })
+        .toContain('new faq');
+
+      // This process's own publish is written down before the webhook answers, for the next start to honour.
+      await handler().revalidateTag(['faqEntry:fr'], { expire: 0 });
+      const record = new RevalidatedTags(path.join(serverDistDir, 'revalidated-tags.json'));
+      expect(record.expired(['faqEntry:fr'], Date.now() - 60_000)).toBe(true);
+      expect(record.expired(['retailer:uk'], 0)).toBe(false);
+      expect(await get('/fr/faq')).toBeNull();
+      // A stale-only profile expires nothing (Next serves the page once more while it renders afresh).
+      await handler().revalidateTag(['retailer:uk'], {});
+      expect(record.expired(['retailer:uk'], 0)).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.STAGE_BOUNDARIES_FILE;
+      else process.env.STAGE_BOUNDARIES_FILE = saved;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is made without a folder, as Next makes one for the proxy, and keeps no record there', () => {
+    expect(new StageKeyedCache({ revalidatedTags: [] }).revalidated).toBeNull();
+  });
+
+  it('names the header Next keeps a page’s tags in', async () => {
+    const { NEXT_CACHE_TAGS_HEADER } = await import('next/dist/lib/constants');
+    expect(CACHE_TAGS_HEADER).toBe(NEXT_CACHE_TAGS_HEADER);
   });
 });

@@ -18,6 +18,7 @@ import type { CacheControl } from 'next/dist/server/lib/cache-control';
 import { currentPolicy, staticPage } from './csp';
 import { clearFront, inFront, offer, rendered } from './front-cache';
 import { renderedOrigins } from './rendered-origins';
+import { RevalidatedTags, tagsOf } from './revalidated-tags';
 import { type SharedStore, sharedStore } from './shared-store';
 import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from './stage-signature';
 
@@ -169,6 +170,9 @@ function remember<V>(
   evicted?.(oldest, old);
 }
 
+/** One record of revalidated tags per build folder and process (Next makes a handler per request). */
+const revalidatedTags = new Map<string, RevalidatedTags>();
+
 /** The files Next's file-system cache writes for one app page entry (its html, flight data, meta, segments). */
 const PAGE_FILE_SUFFIXES = ['.html', '.rsc', '.meta', '.prefetch.rsc', '.segments'];
 
@@ -196,11 +200,26 @@ export default class StageKeyedCache {
    * set for the start only): every link in them would point elsewhere, so pages render afresh on first request.
    */
   builtAt: number | null = null;
+  /**
+   * Publishes on disk, beside the pages (revalidated-tags.ts): Next forgets them at a restart, and a page stored
+   * before one must not be served after it. None with the shared store, whose revalidateTag deletes the entries.
+   */
+  revalidated: RevalidatedTags | null = null;
 
   constructor(ctx: Context) {
     this.files = new FileSystemCache(ctx);
     this.shared = sharedStore(ctx);
     this.store = this.shared ? (this.shared as unknown as Store) : this.files;
+    // Next makes a handler without a folder too (for the proxy, which stores no pages): no record there.
+    if (!this.shared && typeof ctx.serverDistDir === 'string') {
+      const file = path.join(ctx.serverDistDir, 'revalidated-tags.json');
+      let record = revalidatedTags.get(file);
+      if (!record) {
+        record = new RevalidatedTags(file);
+        revalidatedTags.set(file, record);
+      }
+      this.revalidated = record;
+    }
     const builtFor = StageKeyedCache.builtFor;
     if (!this.shared && (builtFor === null || builtFor === renderedOrigins()))
       try {
@@ -218,6 +237,8 @@ export default class StageKeyedCache {
     if (!entry && this.builtAt !== null && signature === signatureAt(boundaries, this.builtAt))
       entry = await this.files.get(key, ctx);
     if (!entry) return entry;
+    // Stored before a publish that touched it (this process's or another's, before or after a restart): a miss.
+    if (this.revalidated?.expired(tagsOf((entry.value as Value | null)?.headers), entry.lastModified ?? 0)) return null;
     let value = entry.value;
     if (value?.kind === 'APP_PAGE') {
       value = withEdgeExpiry(served(value), edgeExpires(boundaries, now));
@@ -286,6 +307,15 @@ export default class StageKeyedCache {
 
   revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>): ReturnType<FileSystemCache['revalidateTag']> {
     clearFront();
+    const [tags, durations] = args;
+    // Next's own rule: no durations expire now, an `expire` expires then; a stale-only profile expires nothing.
+    const at =
+      durations === undefined
+        ? Date.now()
+        : durations.expire !== undefined
+          ? Date.now() + durations.expire * 1000
+          : null;
+    if (at !== null) this.revalidated?.record(typeof tags === 'string' ? [tags] : tags, at);
     return this.store.revalidateTag(...args);
   }
 

@@ -1,6 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { encodeSignatureHeader } from '@sanity/webhook';
-import { describe, expect, it } from 'vitest';
-import { MAX_WEBHOOK_BYTES, readSignedBody, SIGNATURE_HEADER, SIGNATURE_TOLERANCE_MS } from './publish-webhook';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL, testRedisAnswers } from '../../tests/support/redis';
+import {
+  MAX_WEBHOOK_BYTES,
+  memoryLedger,
+  REMEMBER_SIGNATURE_MS,
+  readSignedBody,
+  redisLedger,
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_MS,
+  type SignatureLedger,
+} from './publish-webhook';
+import { closeRedisClients, redisClient } from './redis-client';
 
 const secret = 'webhook-secret';
 const now = Date.UTC(2026, 10, 24, 12);
@@ -76,5 +88,88 @@ describe('the publish webhook’s signed body', () => {
     });
     expect(await readSignedBody(post(stream, signature), secret, now)).toMatchObject({ problem: 'too large' });
     expect(pulled).toBeLessThan(5);
+  });
+});
+
+describe('a replayed delivery', () => {
+  const payload = JSON.stringify({ _type: 'faqEntry', region: 'us' });
+
+  it('is refused within the window: each signature is acted on once', async () => {
+    const ledger = memoryLedger();
+    const signature = await encodeSignatureHeader(payload, now, secret);
+    expect(await readSignedBody(post(payload, signature), secret, now, ledger)).toMatchObject({ ok: true });
+    for (const later of [now + 1, now + SIGNATURE_TOLERANCE_MS])
+      expect(await readSignedBody(post(payload, signature), secret, later, ledger)).toMatchObject({
+        ok: false,
+        problem: 'replayed',
+      });
+    // Past the window it is stale anyway; a new delivery of the same body (a new instant) is acted on.
+    expect(
+      await readSignedBody(post(payload, signature), secret, now + SIGNATURE_TOLERANCE_MS + 1, ledger),
+    ).toMatchObject({ problem: 'stale' });
+    const again = await encodeSignatureHeader(payload, now + 1_000, secret);
+    expect(await readSignedBody(post(payload, again), secret, now + 1_000, ledger)).toMatchObject({ ok: true });
+  });
+
+  it('is remembered for as long as it could be accepted (signed up to the tolerance ahead of the clock)', async () => {
+    const ledger = memoryLedger();
+    const early = now - SIGNATURE_TOLERANCE_MS;
+    const signature = await encodeSignatureHeader(payload, now, secret);
+    expect(await readSignedBody(post(payload, signature), secret, early, ledger)).toMatchObject({ ok: true });
+    expect(await readSignedBody(post(payload, signature), secret, now + SIGNATURE_TOLERANCE_MS, ledger)).toMatchObject({
+      problem: 'replayed',
+    });
+  });
+
+  it('is not remembered when its signature is wrong, so a forged call cannot spend a real one', async () => {
+    const ledger = memoryLedger();
+    const signature = await encodeSignatureHeader(payload, now, secret);
+    const [, given] = /v1=(.+)$/.exec(signature) ?? [];
+    const forged = `t=${now},v1=${given}`;
+    expect(await readSignedBody(post(`${payload} `, forged), secret, now, ledger)).toMatchObject({
+      problem: 'unsigned',
+    });
+    expect(await readSignedBody(post(payload, signature), secret, now, ledger)).toMatchObject({ ok: true });
+  });
+
+  it('is refused as unavailable, not acted on, when the ledger cannot answer', async () => {
+    const down: SignatureLedger = {
+      firstUse: async () => {
+        throw new Error('Redis is away');
+      },
+    };
+    const signature = await encodeSignatureHeader(payload, now, secret);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      expect(await readSignedBody(post(payload, signature), secret, now, down)).toMatchObject({
+        problem: 'unavailable',
+      });
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+
+  describe('with instances sharing the page cache’s Redis', async () => {
+    const up = await testRedisAnswers('webhook replays across instances');
+    const prefix = `test-webhook-${randomBytes(4).toString('hex')}:`;
+    afterAll(() => closeRedisClients('test-webhook'));
+
+    it.skipIf(!up)('is refused by another instance too, and the key expires on its own', async () => {
+      // Two instances: two clients of their own, one Redis.
+      const one = redisLedger(redisClient('test-webhook', TEST_REDIS_URL), prefix);
+      const other = redisLedger(redisClient('test-webhook', `${TEST_REDIS_URL}/0`), prefix);
+      const signature = await encodeSignatureHeader(payload, now, secret);
+      expect(await readSignedBody(post(payload, signature), secret, now, one)).toMatchObject({ ok: true });
+      expect(await readSignedBody(post(payload, signature), secret, now + 1, other)).toMatchObject({
+        problem: 'replayed',
+      });
+      const client = redisClient('test-webhook', TEST_REDIS_URL);
+      const [key] = await client.keys(`${prefix}*`);
+      expect(await client.pTTL(key ?? '')).toBeGreaterThan(SIGNATURE_TOLERANCE_MS);
+      expect(await client.pTTL(key ?? '')).toBeLessThanOrEqual(REMEMBER_SIGNATURE_MS);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { embeddedFetch } from './embedded';
 import { ContentUnavailableError } from './errors';
 import { hostedFetch, type Perspective } from './hosted';
 import { noteContentAnswer, noteContentFailure } from './outage';
+import { tagRender } from './render-tags';
 
 export type ContentBackendName = 'embedded' | 'hosted';
 
@@ -35,6 +36,8 @@ export async function contentFetch<R>(
 ): Promise<R> {
   const hosted = hostedConfig();
   try {
+    // The embedded backend's queries are no fetches: their tags reach the page another way (render-tags.ts).
+    if (!hosted && tags !== 'uncached') await tagRender(tags);
     const result = await (hosted
       ? hostedFetch<R>(hosted, query, params, tags, await perspectiveNow(hosted.token))
       : embeddedFetch<R>(query, params));

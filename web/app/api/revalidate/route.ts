@@ -8,15 +8,20 @@ import { refreshBoundaries } from '@/lib/stage-boundaries';
 const REFUSALS = {
   unsigned: CODES.tokenExpired,
   stale: CODES.tokenExpired,
+  // A delivery acted on already (each would empty the page caches again): refused like a stale one.
+  replayed: CODES.tokenExpired,
   'too large': CODES.payloadTooLarge,
   'not json': CODES.invalidInput,
+  aborted: CODES.invalidInput,
+  // Where accepted signatures are kept could not answer: Sanity retries the delivery later.
+  unavailable: CODES.unavailable,
 } as const;
 
 /**
  * Sanity's publish webhook (projection `{_type, region}`, secret SANITY_REVALIDATE_SECRET): expires
  * exactly the cache tags the published document touches, and recomputes the stage boundaries (any
  * document can carry an activation, and a moved date moves the instant pages must flip at).
- * Unsigned, wrongly signed, stale or oversized calls are refused before their body is parsed.
+ * Unsigned, wrongly signed, stale, replayed or oversized calls are refused before their body is parsed.
  */
 export function POST(request: NextRequest) {
   return guarded(async () => {
