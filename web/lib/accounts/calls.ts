@@ -7,6 +7,7 @@
 import { newsletterConsentRequired, type Region } from '@showcase/schemas/regions';
 import { z } from 'zod';
 import { isCountryCode } from '../support/countries';
+import { MULTI_LINE, SINGLE_LINE } from '../support/forms';
 import * as auth from './auth';
 import type { AccountContext } from './context';
 import { checkHuman } from './human-check';
@@ -31,7 +32,10 @@ const code = z
   .regex(/^\d{6}$/);
 const token = z.string().min(16).max(200);
 const recaptcha = z.string().max(4096).optional();
-const text = (max: number) => z.string().trim().max(max);
+/** One line of text: names, company, address lines (the support forms' rule, support/forms.ts). */
+const text = (max: number) => z.string().trim().max(max).regex(SINGLE_LINE);
+/** Text that may span lines (the wholesale message): line breaks and tabs, no other control character. */
+const paragraphs = (max: number) => z.string().trim().max(max).regex(MULTI_LINE);
 const countryCode = z.string().refine(isCountryCode);
 
 const address = z.strictObject({
@@ -205,7 +209,7 @@ export const CALLS = {
       country: countryCode,
       website: z.url().max(300).optional(),
       businessType: z.enum(['retailer', 'distributor', 'online', 'other']),
-      message: text(2000).min(10),
+      message: paragraphs(2000).min(10),
       recaptcha,
     }),
     run: async ({ recaptcha: token, ...application }, { ctx, meta }) => {

@@ -16,6 +16,33 @@ const TITLES: Record<SubmissionKind, string> = {
   rma: 'Return request (RMA)',
 };
 
+/** Line breaks of every kind a mail reader might show as one. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+/** Control characters but the tab, and the Unicode separators: written as `\u001b`, never as themselves. */
+const INVISIBLE = /[^\P{Cc}\t]|[\u2028\u2029]/gu;
+const visible = (text: string) => text.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * One `label: value` line of the mail to the team. The forms and the API refuse line breaks in single-line
+ * fields; this holds whatever reaches it: a value's own line breaks (a message) continue it on lines indented
+ * by two spaces, so no value can start a labelled line of its own ("Region: eu").
+ */
+export function labelled(label: string, value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  return `${visible(label)}: ${text.split(LINE_BREAK).map(visible).join('\n  ')}`;
+}
+
+/** The mail's text: its title, the region, then each field of the submission as a labelled line. */
+export function submissionMailText(submission: {
+  kind: SubmissionKind;
+  reference: string;
+  region: Region;
+  payload: Record<string, unknown>;
+}): string {
+  const lines = Object.entries(submission.payload).map(([key, value]) => labelled(key, value));
+  return `${TITLES[submission.kind]} ${submission.reference}\n${labelled('Region', submission.region)}\n\n${lines.join('\n')}\n`;
+}
+
 export async function storeSubmission(
   ctx: AccountContext,
   submission: {
@@ -27,9 +54,6 @@ export async function storeSubmission(
   },
 ): Promise<{ reference: string }> {
   requireMail(ctx.mailer);
-  const lines = Object.entries(submission.payload).map(
-    ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
-  );
   // The submission and its mail to the team commit together: an SMTP outage delays the mail, never the visitor.
   await withQueuedMail(ctx, async (tx) => {
     await tx.db.insert(submissions).values({ ...submission, createdAt: tx.now() });
@@ -38,7 +62,7 @@ export async function storeSubmission(
       {
         to: ctx.config.teamAddress,
         subject: `${TITLES[submission.kind]} ${submission.reference} (${submission.region.toUpperCase()})`,
-        text: `${TITLES[submission.kind]} ${submission.reference}\nRegion: ${submission.region}\n\n${lines.join('\n')}\n`,
+        text: submissionMailText(submission),
       },
       `submission:${submission.reference}`,
     );

@@ -6,12 +6,13 @@
 /** The largest form (RMA with a 2,000-character description) is about 3 KB of JSON; 16 KB leaves room for UTF-8. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export type Body = { ok: true; value: unknown } | { ok: false; msg: string; tooLarge?: true };
+export type Body = { ok: true; value: unknown } | { ok: false; msg: string; tooLarge?: true; aborted?: true };
 
 const TOO_LARGE: Body = { ok: false, tooLarge: true, msg: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB` };
 const NOT_JSON: Body = { ok: false, msg: 'Request body must be valid JSON' };
 const NOT_TEXT: Body = { ok: false, msg: 'Text must be valid Unicode without NUL characters' };
 const TOO_DEEP: Body = { ok: false, msg: 'Request body is nested too deeply' };
+const ABORTED: Body = { ok: false, aborted: true, msg: 'The request body did not arrive whole' };
 
 /** No form nests deeper than 3 (an address inside a profile); thousands of levels would exhaust the stack. */
 export const MAX_DEPTH = 16;
@@ -44,28 +45,43 @@ function check(root: unknown): Body | null {
 
 /**
  * The body as UTF-8 text, stopping as soon as it passes `maxBytes`, so an oversized upload is never buffered
- * whole (Content-Length may be absent or wrong with chunked uploads). null: malformed UTF-8.
+ * whole (Content-Length may be absent or wrong with chunked uploads). null: malformed UTF-8. 'aborted': the
+ * stream failed before its end, which on a server means the client hung up (ECONNRESET, "aborted"): the
+ * client's doing, answered as its mistake and said in one info line, never taken for an outage of whatever the
+ * endpoint would have used next.
  */
-export async function readText(request: Request, maxBytes: number): Promise<string | 'too large' | null> {
+export async function readText(request: Request, maxBytes: number): Promise<string | 'too large' | 'aborted' | null> {
   if (Number(request.headers.get('content-length')) > maxBytes) return 'too large';
   if (!request.body) return '';
   const reader = request.body.getReader();
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let size = 0;
   let text = '';
-  try {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return 'too large';
-      }
-      text += decoder.decode(chunk.value, { stream: true });
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      console.info(`api: a request body was cut off by its client (${String(code ?? message ?? error)})`);
+      return 'aborted';
     }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return 'too large';
+    }
+    try {
+      text += decoder.decode(chunk.value, { stream: true });
+    } catch {
+      return null;
+    }
+  }
+  try {
     return text + decoder.decode();
-  } catch (error) {
-    if (error instanceof TypeError) return null;
-    throw error;
+  } catch {
+    return null;
   }
 }
 
@@ -89,6 +105,7 @@ export async function readJson(request: Request): Promise<Body> {
   if (!isJsonRequest(request)) return { ok: false, msg: 'Content-Type must be application/json' };
   const text = await readText(request, MAX_BODY_BYTES);
   if (text === 'too large') return TOO_LARGE;
+  if (text === 'aborted') return ABORTED;
   if (text === null) return NOT_JSON;
   return parseJson(text);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCE_CATALOGS } from '../i18n/catalog';
 import {
+  ERROR_KEYS,
   type FieldName,
   FORMS,
   latestPurchaseDate,
@@ -186,5 +187,30 @@ describe('form layout and texts', () => {
       ...(Object.keys(RMA_FIELDS) as FieldName[]),
     ]);
     expect(Object.keys(SOURCE_CATALOGS['en-US'].support.labels).sort()).toEqual([...fields].sort());
+  });
+
+  it('has an error text for every error key, in every locale', () => {
+    for (const [locale, catalog] of Object.entries(SOURCE_CATALOGS))
+      for (const key of ERROR_KEYS) expect(catalog.support.errors[key], `${locale} ${key}`).toBeTruthy();
+  });
+});
+
+describe('single-line fields', () => {
+  it('refuse line breaks and other control characters, so no value can forge a line of the mail', () => {
+    const forged = 'Ann\nRegion: eu\nemail: ceo@x.example';
+    expect(registrationError({ firstName: forged }, 'firstName')).toBe('singleLine');
+    for (const text of ['Ann\rLee', 'Ann\tLee', 'Ann\u2028Lee', 'Ann\u2029Lee', 'Ann\u0085Lee', 'Ann\u001bLee'])
+      expect(registrationError({ lastName: text }, 'lastName'), JSON.stringify(text)).toBe('singleLine');
+    expect(registrationError({ retailer: 'Shop\r\nRegion: cn' }, 'retailer')).toBe('singleLine');
+    for (const field of ['firstName', 'lastName', 'orderNumber', 'street', 'city', 'postalCode'])
+      expect(rmaError({ [field]: 'ABCD-1\nRegion: eu' }, field), field).toBe('singleLine');
+    // Leading and trailing breaks are trimmed away like spaces: the stored value is one line.
+    expect(registrationError({ firstName: '\nAnn\n' }, 'firstName')).toBeNull();
+    expect(registrationError({ firstName: 'Zoë-Ann O’Neil 李' }, 'firstName')).toBeNull();
+  });
+
+  it('leave the description its line breaks and tabs, and nothing else invisible', () => {
+    expect(rmaError({ description: 'It beeps three times.\r\n\tThen it stops moving.' }, 'description')).toBeNull();
+    expect(rmaError({ description: 'It beeps three times.\u0000 Then it stops.' }, 'description')).toBe('singleLine');
   });
 });

@@ -18,6 +18,7 @@ export const ERROR_KEYS = [
   'choice',
   'consent',
   'phone',
+  'singleLine',
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
@@ -52,6 +53,16 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const SERIAL = /^[A-Za-z0-9-]{8,20}$/;
 const PHONE = /^[0-9 +-]{6,20}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Text on one line: no control character (line breaks, tabs, NUL, escape…) and no Unicode line or paragraph
+ * separator. Single-line values go into the mail to the team as `label: value` lines (accounts/submissions.ts):
+ * a line break in a name would forge lines of its own there ("Region: eu"). The account API's single-line
+ * fields (accounts/calls.ts) use the same pattern.
+ */
+export const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
+/** A text area keeps its line breaks and tabs, and refuses every other control character. */
+export const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}])*$/u;
 
 /**
  * The latest purchase date accepted: today where the calendar is furthest ahead (UTC+14), so a buyer
@@ -150,6 +161,7 @@ export function fieldError(spec: FieldSpec, raw: unknown, now: Date): ErrorKey |
   if (spec.control === 'consent') return raw === true ? null : 'consent';
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (!text) return spec.required ? 'required' : null;
+  if (!(spec.control === 'textarea' ? MULTI_LINE : SINGLE_LINE).test(text)) return 'singleLine';
   if (spec.minLength !== undefined && text.length < spec.minLength) return 'tooShort';
   if (spec.maxLength !== undefined && text.length > spec.maxLength) return 'tooLong';
   return spec.check?.(text, now) ?? null;

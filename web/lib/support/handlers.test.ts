@@ -81,6 +81,17 @@ describe('support form handlers', () => {
     });
   });
 
+  it('refuses line breaks in single-line fields before anything is stored or mailed', async () => {
+    const mails = accounts.mails.length;
+    const before = (await accounts.ctx.db.select().from(submissions)).length;
+    const forged = { ...registration, firstName: 'Ann\nRegion: eu\nemail: ceo@x.example' };
+    const { status, reply } = await call('registration', '/usapi', post(JSON.stringify(forged), { region: 'us' }));
+    expect(status).toBe(400);
+    expect(reply).toMatchObject({ code: 4000, data: { errors: { firstName: 'singleLine' } } });
+    expect(accounts.mails.length).toBe(mails);
+    expect((await accounts.ctx.db.select().from(submissions)).length).toBe(before);
+  });
+
   it('rejects a body that is not JSON', async () => {
     for (const body of ['firstName=Ada', '{"firstName":', '', new Uint8Array([0x7b, 0xff, 0x7d])]) {
       const { status, reply } = await call('registration', '/usapi', post(body, { region: 'us' }));

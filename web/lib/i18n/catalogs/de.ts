@@ -261,6 +261,7 @@ export const de: Catalog = {
       'missing-parts': 'Fehlende Teile',
       other: 'Sonstiges',
     },
+      singleLine: 'Bitte schreiben Sie dies in eine Zeile, ohne Zeilenumbrüche oder Tabulatoren',
     choose: 'Bitte wählen…',
     optional: '(optional)',
     requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',

@@ -267,6 +267,7 @@ export const en = {
       'damaged-in-transit': 'Damaged in transit',
       'missing-parts': 'Missing parts',
       other: 'Other',
+      singleLine: 'Please keep this on one line, without line breaks or tabs',
     },
     choose: 'Choose…',
     optional: '(optional)',

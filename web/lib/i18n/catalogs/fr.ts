@@ -262,6 +262,7 @@ export const fr: Catalog = {
       'missing-parts': 'Pièces manquantes',
       other: 'Autre',
     },
+      singleLine: 'Veuillez écrire ce champ sur une seule ligne, sans saut de ligne ni tabulation',
     choose: 'Choisir…',
     optional: '(facultatif)',
     requiredNote: 'Les champs marqués d’un * sont obligatoires.',

@@ -254,6 +254,7 @@ export const ja: Catalog = {
       defective: '製品の不良',
       'damaged-in-transit': '配送中の破損',
       'missing-parts': '部品の不足',
+      singleLine: '改行やタブを含めず、1行で入力してください',
       other: 'その他',
     },
     choose: '選択してください',

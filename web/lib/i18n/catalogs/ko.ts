@@ -252,6 +252,7 @@ export const ko: Catalog = {
     reasons: {
       defective: '제품 불량',
       'damaged-in-transit': '배송 중 파손',
+      singleLine: '줄바꿈이나 탭 없이 한 줄로 입력해 주세요',
       'missing-parts': '구성품 누락',
       other: '기타',
     },

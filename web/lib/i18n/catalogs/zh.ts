@@ -251,6 +251,7 @@ export const zh: Catalog = {
     reasons: {
       defective: '产品故障',
       'damaged-in-transit': '运输途中损坏',
+      singleLine: '请在一行内填写，不要包含换行或制表符',
       'missing-parts': '缺少零件',
       other: '其他',
     },
