@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Client } from 'pg';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import { readOutbox } from '../../web/lib/accounts/mail/outbox';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { freshPostgres, postgresAvailable } from '../support/accounts';
 import { expect, type Page, recordToasts, test } from '../support/browser-test';
@@ -193,6 +194,15 @@ test('an e-mail verification link: the tab says what the screen says, verified o
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
   await expect(page).toHaveTitle('Email Verified | Roboshift');
+  // The link proves the address: whoever opens it is signed in, and the password set before the proof is gone
+  // (docs/ACCOUNTS.md, "Who owns an address"), so the screen offers one.
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('us:apptoken'))).not.toBeNull();
+  await page.getByLabel('New password', { exact: true }).fill('Owner5et-robot');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Owner5et-robot');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/us\/account$/);
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Verification Unsuccessful' })).toBeVisible();
   await expect(page).toHaveTitle('Verification Unsuccessful | Roboshift');

@@ -4,11 +4,15 @@ import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import styles from '@/components/forms/form.module.css';
+import type { Verified } from '@/lib/accounts/auth';
 import { accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
+import { sessionStore } from '@/lib/session/store';
 import screen from './account.module.css';
 import { LinkRequest } from './link-request';
+import { PasswordPairForm } from './password-pair';
 import { ScreenHeading } from './screen-heading';
+import { signedIn } from './session-actions';
 import { VerificationFailed } from './verification-failed';
 
 /**
@@ -37,25 +41,55 @@ export function VerifyLink({ region, text }: { region: Region; text: AccountText
   return <VerifyByLink region={region} text={text} token={token} />;
 }
 
+/**
+ * The link signs in whoever opens it, as a code sign-in does (unless it is opened in a live session of the
+ * account, which it keeps): the session is stored like any sign-in's, and when the proof left the account
+ * without a password (one set before the address was proven is removed) one can be chosen here at once.
+ */
+async function afterVerified(region: Region, reply: Verified): Promise<'done' | 'password'> {
+  if (!('apptoken' in reply)) return 'done';
+  try {
+    await signedIn(region, reply);
+  } catch {
+    // The address is verified and the session stored; the profile loads again on My Account.
+    return 'done';
+  }
+  return sessionStore(region).getState().userInfo?.hasPassword === false ? 'password' : 'done';
+}
+
 function VerifyByLink({ region, text, token }: { region: Region; text: AccountText; token: string }) {
-  const [state, setState] = useState<'checking' | 'done' | 'failed'>('checking');
+  const [state, setState] = useState<'checking' | 'done' | 'password' | 'failed'>('checking');
   useEffect(() => {
     accountApi(region)
-      .post('mail/verify', { token }, { silent: true })
+      .post<Verified>('mail/verify', { token }, { silent: true })
       .then(
-        () => setState('done'),
+        (reply) => afterVerified(region, reply).then(setState),
         () => setState('failed'),
       );
   }, [region, token]);
+  const account = regionPath(region, 'account');
   return (
     <div className={screen.card} aria-busy={state === 'checking'}>
       {state === 'checking' && <p role="status">{text.verify.checking}</p>}
-      {state === 'done' && (
+      {(state === 'done' || state === 'password') && (
         <>
           <ScreenHeading>{text.verify.doneTitle}</ScreenHeading>
           <p className={screen.intro}>{text.verify.doneBody}</p>
+          {state === 'password' && (
+            <>
+              <p>{text.register.setPasswordIntro}</p>
+              <PasswordPairForm
+                text={text}
+                submitLabel={text.register.savePassword}
+                onSubmit={async (password) => {
+                  await accountApi(region).post('reset/pwd', { password }, { silent: true });
+                  window.location.assign(account);
+                }}
+              />
+            </>
+          )}
           <p>
-            <a className={styles.submit} href={regionPath(region, 'account')}>
+            <a className={state === 'password' ? undefined : styles.submit} href={account}>
               {text.verify.continue}
             </a>
           </p>

@@ -89,9 +89,11 @@ describe.each(backends)('account service on %s', (backend) => {
     expect(mail.subject).toBe('Confirm your email address');
     expect(mail.code).toMatch(/^\d{6}$/);
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/us\/login\/verify\?token=/);
-    expect((await call('POST', 'verify/code', { email, code: mail.code })).code).toBe(2000);
-    expect((await call('POST', 'mail/verify', { token: mail.token })).code).toBe(2000);
-    const again = await call('POST', 'mail/verify', { token: mail.token });
+    // From the registration's own session (the registrant finishing sign-up): verified, and no new session.
+    const own = { headers: { apptoken: tokens.apptoken } };
+    expect((await call('POST', 'verify/code', { email, code: mail.code }, own)).data).toEqual({ verified: true });
+    expect((await call('POST', 'mail/verify', { token: mail.token }, own)).data).toEqual({ verified: true });
+    const again = await call('POST', 'mail/verify', { token: mail.token }, own);
     expect(again).toMatchObject({ code: 4009, status: 410 });
     const verified = await call('GET', 'profile/new', undefined, { headers: { apptoken: tokens.apptoken } });
     expect(verified.data?.emailVerified).toBe(true);
@@ -210,17 +212,161 @@ describe.each(backends)('account service on %s', (backend) => {
       },
     );
 
-  it.skipIf(skip)('verifying with the registration’s own code keeps its password and session', async () => {
-    const { email, password, tokens } = await registered();
-    expect((await call('POST', 'verify/code', { email, code: lastMail(accounts.mails, email).code })).code).toBe(2000);
-    expect((await call('GET', 'profile/new', undefined, { headers: { apptoken: tokens.apptoken } })).code).toBe(2000);
-    expect((await call('POST', 'login/pwd', { email, password })).code).toBe(2000);
+  /** The registration mail's proof of the address, as verify/code or mail/verify takes it. */
+  const proofOf = (route: 'verify/code' | 'mail/verify', email: string) => {
+    const mail = lastMail(accounts.mails, email);
+    return route === 'verify/code' ? { email, code: mail.code } : { token: mail.token };
+  };
+  type Session = { user_id: string; apptoken: string; reftoken: string };
+  const profileWith = (session: Session) =>
+    call('GET', 'profile/new', undefined, { headers: { apptoken: session.apptoken } });
+  const refreshWith = (session: Session) =>
+    call('GET', 'sign_in/refresh', { user_id: session.user_id }, { headers: { reftoken: session.reftoken } });
+
+  for (const route of ['verify/code', 'mail/verify'] as const)
+    for (const browser of ['no session', 'a session of another account'] as const)
+      it.skipIf(skip)(
+        `registering someone else's address first gives nothing once the owner verifies it (${route}, ${browser})`,
+        async () => {
+          // Someone registers the owner's address with a password of theirs and keeps the session it answers.
+          const { email, password, tokens: early } = await registered();
+          const proof = proofOf(route, email);
+          // The owner opens "Confirm your email address": the proof signs them in, whatever else their browser holds.
+          const elsewhere =
+            browser === 'no session' ? {} : { headers: { apptoken: (await registered()).tokens.apptoken } };
+          const owner = await call('POST', route, proof, elsewhere);
+          expect(owner.code).toBe(2000);
+          expect(owner.data).toMatchObject({ verified: true, user_id: early.user_id });
+          const mine = owner.data as unknown as Session;
+          expect(mine.apptoken).toEqual(expect.any(String));
+          expect(mine.reftoken).toEqual(expect.any(String));
+          expect((await profileWith(mine)).data).toMatchObject({ email, emailVerified: true, hasPassword: false });
+          expect(
+            (await call('POST', 'profile/new', { phone: '+1 555 0100' }, { headers: { apptoken: mine.apptoken } }))
+              .code,
+          ).toBe(2000);
+          // The earlier session, its refresh token and the password are all void: the owner's profile stays theirs.
+          expect(await profileWith(early)).toMatchObject({ code: 4003, data: null });
+          expect((await refreshWith(early)).code).toBe(4003);
+          expect((await call('POST', 'login/pwd', { email, password })).code).toBe(4001);
+          // No more bait: a proven address gets no verification mail, however often asked.
+          const mailed = accounts.mails.length;
+          accounts.clock.advance(61);
+          expect((await call('POST', 'verify/mail/send', { email })).data).toEqual({ sent: true, resendAfter: 60 });
+          expect(accounts.mails).toHaveLength(mailed);
+          // The owner sets a password of their own and logs in with it.
+          const set = await call(
+            'POST',
+            'reset/pwd',
+            { password: 'Owner5et-robot' },
+            { headers: { apptoken: mine.apptoken } },
+          );
+          expect(set.code).toBe(2000);
+          expect((await call('POST', 'login/pwd', { email, password: 'Owner5et-robot' })).code).toBe(2000);
+          expect((await refreshWith(mine)).code).toBe(2000);
+        },
+      );
+
+  for (const route of ['verify/code', 'mail/verify'] as const)
+    it.skipIf(skip)(
+      `the registrant verifying from its own session keeps the password and that session; others end (${route})`,
+      async () => {
+        const { email, password, tokens } = await registered();
+        const other = (await call('POST', 'login/pwd', { email, password })).data as unknown as Session;
+        const reply = await call('POST', route, proofOf(route, email), { headers: { apptoken: tokens.apptoken } });
+        expect(reply).toMatchObject({ code: 2000, data: { verified: true } });
+        expect(reply.data).toEqual({ verified: true });
+        expect((await profileWith(tokens)).data).toMatchObject({ email, emailVerified: true, hasPassword: true });
+        expect((await refreshWith(tokens)).code).toBe(2000);
+        expect((await profileWith(other)).code).toBe(4003);
+        expect((await refreshWith(other)).code).toBe(4003);
+        expect((await call('POST', 'login/pwd', { email, password })).code).toBe(2000);
+      },
+    );
+
+  for (const route of ['login/code', 'register_or_login', 'verify/code', 'mail/verify'] as const)
+    it.skipIf(skip)(`proving the address by mail lifts a block by wrong passwords (${route})`, async () => {
+      const { email, password, tokens } = await registered();
+      const own = { headers: { apptoken: tokens.apptoken } };
+      // The verification proofs keep the password only from the registrant's own session; the code sign-ins need
+      // an address proven already, or they void the password.
+      const proof = route === 'verify/code' || route === 'mail/verify' ? proofOf(route, email) : null;
+      if (!proof) expect((await call('POST', 'verify/code', proofOf('verify/code', email), own)).code).toBe(2000);
+      for (let i = 0; i < 5; i++) await call('POST', 'login/pwd', { email, password: 'Wrong1password' });
+      expect((await call('POST', 'login/pwd', { email, password })).code).toBe(4290);
+      if (proof) expect((await call('POST', route, proof, own)).code).toBe(2000);
+      else {
+        accounts.clock.advance(61);
+        await call('POST', 'mail/send', { email, purpose: route === 'login/code' ? 'login' : 'register' });
+        expect((await call('POST', route, { email, code: lastMail(accounts.mails, email).code })).code).toBe(2000);
+      }
+      expect((await call('POST', 'login/pwd', { email, password })).code).toBe(2000);
+    });
+
+  it.skipIf(skip)('login/code: an unknown address reads exactly as a wrong code', async () => {
+    const { email } = await registered();
+    accounts.clock.advance(61);
+    await call('POST', 'mail/send', { email, purpose: 'login' });
+    const wrong = lastMail(accounts.mails, email).code === '000000' ? '111111' : '000000';
+    const known = await call('POST', 'login/code', { email, code: wrong });
+    expect(known).toEqual({ status: 400, code: 4008, msg: 'Invalid code. Please try again.', data: null });
+    expect(await call('POST', 'login/code', { email: address(), code: wrong })).toEqual(known);
+    // An account that was sent no code reads the same too.
+    expect(await call('POST', 'login/code', { email: (await registered()).email, code: wrong })).toEqual(known);
   });
 
   it.skipIf(skip)('changing the password while logged in ends every other session', async () => {
     const { email, password, tokens: here } = await registered();
     const there = (await call('POST', 'login/pwd', { email, password })).data as {
       apptoken: string;
+  it.skipIf(skip)(
+    'twenty failed code checks a day, every purpose and resend together, block every code check for a day',
+    async () => {
+      const { email } = await registered();
+      const verifyCode = lastMail(accounts.mails, email).code;
+      const wrongFor = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
+      // Five wrong verification codes, then five wrong codes of each new login and sign-up code.
+      for (let i = 0; i < 5; i++)
+        expect((await call('POST', 'verify/code', { email, code: wrongFor(verifyCode) })).code).toBe(4008);
+      const guesses: Array<[string, 'login' | 'register']> = [
+        ['login/code', 'login'],
+        ['register_or_login', 'register'],
+        ['login/code', 'login'],
+      ];
+      let last: Reply | undefined;
+      for (const [route, purpose] of guesses) {
+        accounts.clock.advance(61);
+        expect((await call('POST', 'mail/send', { email, purpose })).code).toBe(2000);
+        const wrong = wrongFor(lastMail(accounts.mails, email).code);
+        for (let i = 0; i < 5; i++) last = await call('POST', route, { email, code: wrong });
+      }
+      // The twentieth failed check is refused as too many attempts, and so is the right code after it.
+      expect(last).toMatchObject({
+        code: 4290,
+        status: 429,
+        msg: 'Too many attempts. Please try again in 86,400 seconds.',
+      });
+      accounts.clock.advance(61);
+      expect((await call('POST', 'mail/send', { email, purpose: 'login' })).code).toBe(2000);
+      const right = lastMail(accounts.mails, email).code;
+      expect(await call('POST', 'login/code', { email, code: right })).toMatchObject({
+        code: 4290,
+        msg: 'Too many attempts. Please try again in 86,339 seconds.',
+      });
+      expect((await call('POST', 'register_or_login', { email, code: right })).code).toBe(4290);
+      // A day after the block began, a new code works again.
+      accounts.clock.advance(86339);
+      expect((await call('POST', 'mail/send', { email, purpose: 'login' })).code).toBe(2000);
+      expect((await call('POST', 'login/code', { email, code: lastMail(accounts.mails, email).code })).code).toBe(2000);
+
+      // An address without an account counts the same: the answer tells nothing there either.
+      const unknown = address();
+      for (let i = 0; i < 19; i++)
+        expect((await call('POST', 'login/code', { email: unknown, code: '123456' })).code).toBe(4008);
+      expect((await call('POST', 'login/code', { email: unknown, code: '123456' })).code).toBe(4290);
+    },
+  );
+
       reftoken: string;
       user_id: string;
     };

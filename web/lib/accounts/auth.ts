@@ -3,7 +3,7 @@
  * forgotten and reset passwords, set password, refresh and logout. Every answer that could tell whether an
  * address has an account says only what SPEC §8 itself says ("No account found", "already in use").
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountContext } from './context';
 import { creditLedger, users } from './db/schema';
 import { AccountError } from './errors';
@@ -19,12 +19,13 @@ import {
   endEverySession,
   endOtherSessions,
   endSession,
+  liveSession,
   refreshSession,
   startSession,
   type Tokens,
 } from './sessions';
 import { claimSlot, clear, hit, refuseWhileBlocked } from './throttle';
-import { type CallMeta, createUser, findUser, normalEmail, userById } from './users';
+import { type CallMeta, createUser, findUser, normalEmail, type User, userById } from './users';
 
 /** SPEC §9: the US new-user popup grants 200 credits, once per account created through it. */
 export const POPUP_CREDITS = 200;
@@ -119,32 +120,36 @@ export async function sendCode(
   return { sent: true, resendAfter: ctx.config.resendSeconds };
 }
 
-async function markVerified(ctx: AccountContext, userId: string) {
-  await ctx.db.update(users).set({ emailVerifiedAt: ctx.now(), updatedAt: ctx.now() }).where(eq(users.id, userId));
-}
-
 /**
- * Anyone may register an address they do not own with a password (register/pwd answers tokens before the address
- * is proven). So when someone first proves an unverified address by signing in with an e-mailed code, whatever was
- * set up without that proof is void: the password is removed and every earlier session ends. The owner then sets a
+ * Someone has just proven the address by mail: an e-mailed code (login/code, register_or_login, verify/code) or
+ * the verification link. Anyone may register an address they do not own with a password (register/pwd answers
+ * tokens before the address is proven), so the first proof of an unverified address voids whatever was set up
+ * without it: the password is removed and every session (with its refresh tokens) ends. The owner then sets a
  * password of their own; whoever registered the address first is left with nothing (docs/ACCOUNTS.md).
- * Verifying with the registration's own code or link is the registrant finishing sign-up, and keeps both.
+ * `keep`: a live session of this account the proof came from. Whoever holds it knew the password and now holds
+ * the mailbox too (the registrant finishing sign-up), so the password and that session stay; every other ends.
+ * Either way a block by wrong passwords no longer holds the owner out.
  */
-async function claimUnverified(ctx: AccountContext, user: { id: string; emailVerifiedAt: Date | null }) {
-  if (user.emailVerifiedAt) return;
-  await ctx.db
+async function proveAddress(ctx: AccountContext, user: User, keep: string | null = null) {
+  const claimed = await ctx.db
     .update(users)
-    .set({ passwordHash: null, emailVerifiedAt: ctx.now(), updatedAt: ctx.now() })
-    .where(eq(users.id, user.id));
-  await endEverySession(ctx, user.id, 'address proven by code');
+    .set({ ...(keep ? {} : { passwordHash: null }), emailVerifiedAt: ctx.now(), updatedAt: ctx.now() })
+    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  if (claimed.length > 0) {
+    if (keep) await endOtherSessions(ctx, user.id, keep, 'address proven by mail');
+    else await endEverySession(ctx, user.id, 'address proven by mail');
+  }
+  await clear(ctx, `login:${user.email}`);
 }
 
+/** An unknown address is answered as a wrong code, after the same check: the answer tells nothing (code 4008). */
 export async function loginWithCode(ctx: AccountContext, input: { email: string; code: string }): Promise<Tokens> {
   const email = normalEmail(input.email);
-  const user = await findUser(ctx, email);
-  if (!user) throw new AccountError('noAccount');
-  if (!(await consumeCode(ctx, email, 'login', input.code))) throw new AccountError('invalidCode');
-  await claimUnverified(ctx, user);
+  const proven = await consumeCode(ctx, email, 'login', input.code);
+  const user = proven ? await findUser(ctx, email) : null;
+  if (!user) throw new AccountError('invalidCode');
+  await proveAddress(ctx, user);
   return startSession(ctx, user.id);
 }
 
@@ -182,7 +187,8 @@ export async function registerOrLogin(
       user = await findUser(ctx, email);
       if (!user) throw error;
     }
-  } else await claimUnverified(ctx, user);
+  }
+  await proveAddress(ctx, user);
   let credits = 0;
   if (created && input.source === 'popup') {
     const granted = await ctx.db
@@ -207,19 +213,42 @@ export async function resendVerification(ctx: AccountContext, input: { email: st
   return { sent: true as const, resendAfter: ctx.config.resendSeconds };
 }
 
-export async function verifyWithCode(ctx: AccountContext, input: { email: string; code: string }) {
-  const email = normalEmail(input.email);
-  const user = await findUser(ctx, email);
-  if (!user || !(await consumeCode(ctx, email, 'verify', input.code))) throw new AccountError('invalidCode');
-  await markVerified(ctx, user.id);
-  return { verified: true as const };
+/** What verify/code and mail/verify answer: tokens too when the proof signed the prover in. */
+export type Verified = { verified: true } | ({ verified: true } & Tokens);
+
+/**
+ * The verification code or link proves the address (`proveAddress`). A call from a live session of the account
+ * (its `apptoken`) keeps that session; anyone else is signed in by the proof, as by a code sign-in, so the owner
+ * of an address someone else registered can go on to set a password. A stale or foreign apptoken is no session
+ * of the account and never refuses the proof.
+ */
+async function verified(ctx: AccountContext, user: User, apptoken: string | null): Promise<Verified> {
+  const session = await liveSession(ctx, apptoken);
+  const own = session?.sub === user.id ? session.sid : null;
+  await proveAddress(ctx, user, own);
+  return own ? { verified: true } : { verified: true, ...(await startSession(ctx, user.id)) };
 }
 
-export async function verifyWithLink(ctx: AccountContext, input: { token: string }) {
+export async function verifyWithCode(
+  ctx: AccountContext,
+  input: { email: string; code: string },
+  apptoken: string | null,
+): Promise<Verified> {
+  const email = normalEmail(input.email);
+  const proven = await consumeCode(ctx, email, 'verify', input.code);
+  const user = proven ? await findUser(ctx, email) : null;
+  if (!user) throw new AccountError('invalidCode');
+  return verified(ctx, user, apptoken);
+}
+
+export async function verifyWithLink(
+  ctx: AccountContext,
+  input: { token: string },
+  apptoken: string | null,
+): Promise<Verified> {
   const userId = await consumeLink(ctx, input.token, 'verify');
   if (!userId) throw new AccountError('linkInvalid');
-  await markVerified(ctx, userId);
-  return { verified: true as const };
+  return verified(ctx, await userById(ctx, userId), apptoken);
 }
 
 /** forgetpwd/mail/send: a reset link, or (only to the mailbox) a note that the address has no account. */

@@ -155,12 +155,13 @@ export const CALLS = {
   'POST verify/code': call({
     method: 'POST',
     input: z.strictObject({ email, code }),
-    run: (input, { ctx }) => auth.verifyWithCode(ctx, input),
+    // The apptoken, when the call has one, tells the registrant finishing sign-up from anyone else (auth.ts).
+    run: (input, { ctx, apptoken }) => auth.verifyWithCode(ctx, input, apptoken),
   }),
   'POST mail/verify': call({
     method: 'POST',
     input: z.strictObject({ token }),
-    run: (input, { ctx }) => auth.verifyWithLink(ctx, input),
+    run: (input, { ctx, apptoken }) => auth.verifyWithLink(ctx, input, apptoken),
   }),
   'POST verify/mail/send': call({
     method: 'POST',

@@ -19,6 +19,8 @@ export interface AccountConfig {
   loginFailures: { limit: number; windowSeconds: number; blockSeconds: number };
   /** The least time between two e-mails to one address (the screens' resend countdown). */
   resendSeconds: number;
+  /** Failed code checks an address may have in the window, every purpose and resend together; likewise. */
+  codeFailures: { limit: number; windowSeconds: number; blockSeconds: number };
   /** Account calls per client IP per minute. */
   requestsPerMinute: number;
   /** Proxies in front of the site that append to X-Forwarded-For (0: Next's own entry is the client). */
@@ -80,6 +82,9 @@ export function accountConfig(env: Env = process.env): AccountConfig {
     resendSeconds: Math.max(1, number(env.ACCOUNT_RESEND_SECONDS, 60)),
     requestsPerMinute: number(env.ACCOUNT_REQUESTS_PER_MINUTE, 60),
     trustedProxyHops: number(env.TRUSTED_PROXY_HOPS, 0),
+    // Five tries per code and a new code a minute would allow thousands of guesses a day at a six-digit code:
+    // the twentieth failed check in a day blocks every code check of the address (the right code too) for a day.
+    codeFailures: { limit: 19, windowSeconds: 24 * 3600, blockSeconds: 24 * 3600 },
     siteOrigin: mainOrigin(env),
     cnOrigin: cnOrigin(env),
     recaptcha: {

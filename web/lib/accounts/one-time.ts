@@ -1,5 +1,6 @@
 /**
- * One-time codes (6 digits, 10 minutes, 5 attempts, single use) and secure links (30 minutes, single use).
+ * One-time codes (6 digits, 10 minutes, 5 attempts, single use, a daily cap of failed checks per address) and
+ * secure links (30 minutes, single use).
  * Each check is one conditional UPDATE … RETURNING, so concurrent checks can never win more than allowed.
  */
 import { randomUUID } from 'node:crypto';
@@ -7,6 +8,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AccountContext } from './context';
 import { secondsFrom } from './context';
 import { linkTokens, oneTimeCodes } from './db/schema';
+import { AccountError } from './errors';
+import { hit, refuseWhileBlocked } from './throttle';
 import { codeHash, newOpaqueToken, sha256, sixDigits } from './tokens';
 
 export type CodePurpose = 'login' | 'register' | 'verify';
@@ -35,8 +38,10 @@ export async function issueCode(ctx: AccountContext, email: string, purpose: Cod
 }
 
 /**
- * True once for the right code: the attempt is counted first (at most the limit, right or wrong), and the
- * code is spent only by the attempt that matches it.
+ * True once for the right code. Every failed check, whatever its purpose and however many codes were sent,
+ * counts against the address's daily allowance (`codeFailures`): the check that uses it up, and every check
+ * after it until the block ends (the right code too), is refused with "Too many attempts…". An address with
+ * no account fails here exactly as a wrong code does, so neither the answer nor the count tells them apart.
  */
 export async function consumeCode(
   ctx: AccountContext,
@@ -44,6 +49,19 @@ export async function consumeCode(
   purpose: CodePurpose,
   code: string,
 ): Promise<boolean> {
+  const key = `code:${email}`;
+  await refuseWhileBlocked(ctx, key);
+  if (await spendCode(ctx, email, purpose, code)) return true;
+  const blocked = await hit(ctx, key, ctx.config.codeFailures);
+  if (blocked > 0) throw new AccountError('tooManyAttempts', { n: blocked });
+  return false;
+}
+
+/**
+ * The attempt is counted first (at most the limit per code, right or wrong), and the code is spent only by
+ * the attempt that matches it.
+ */
+async function spendCode(ctx: AccountContext, email: string, purpose: CodePurpose, code: string): Promise<boolean> {
   const now = ctx.now();
   const [latest] = await ctx.db
     .select({ id: oneTimeCodes.id })

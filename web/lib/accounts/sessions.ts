@@ -66,15 +66,21 @@ export async function refreshSession(ctx: AccountContext, userId: string, reftok
   return { user_id: userId, apptoken: accessToken(ctx, userId, live.id), reftoken: next };
 }
 
-/** The caller of an authenticated call: a valid apptoken of this group whose session is still live. */
-export async function authenticate(ctx: AccountContext, apptoken: string | null): Promise<AccessClaims> {
+/** The claims of a valid apptoken of this group whose session is still live; null for anything else. */
+export async function liveSession(ctx: AccountContext, apptoken: string | null): Promise<AccessClaims | null> {
   const claims = apptoken ? verifyAccessToken(ctx.config.secret, ctx.group, apptoken, ctx.now()) : null;
-  if (!claims) throw expired();
+  if (!claims) return null;
   const [live] = await ctx.db
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now())));
-  if (!live) throw expired();
+  return live ? claims : null;
+}
+
+/** The caller of an authenticated call: a valid apptoken of this group whose session is still live. */
+export async function authenticate(ctx: AccountContext, apptoken: string | null): Promise<AccessClaims> {
+  const claims = await liveSession(ctx, apptoken);
+  if (!claims) throw expired();
   return claims;
 }
 
