@@ -361,6 +361,21 @@ test.describe('newsletter consent', () => {
   test.describe.configure({ mode: 'serial' });
   let server: NextServer | undefined;
   const databases: { url: string; drop: () => Promise<void> }[] = [];
+  const dataDir = path.resolve('test-results', `accounts-consent-${Date.now()}`);
+  /**
+   * Double opt-in: the subscription is stored (with its consent) only once the mailed link is opened. The link
+   * comes from this server's own outbox, and the confirmation page (which posts it) opens on this server.
+   */
+  const confirmFromMail = async (page: Page, email: string) => {
+    let link: string | undefined;
+    await expect(async () => {
+      link = readOutbox({ ACCOUNT_DATA_DIR: dataDir }).find((m) => m.to === email)?.links?.[0];
+      expect(link).toBeDefined();
+    }).toPass({ timeout: 5_000 });
+    const url = new URL(link ?? '');
+    await page.goto(`${server?.origin}${url.pathname}${url.search}`);
+    await expect(page.getByTestId('newsletter-confirm').getByRole('heading')).toBeVisible();
+  };
   const stored = async (email: string) => {
     const found = [];
     for (const { url } of databases) {
@@ -385,7 +400,7 @@ test.describe('newsletter consent', () => {
     test.setTimeout(90_000);
     databases.push(await freshPostgres(), await freshPostgres());
     server = await startNext(Number(process.env.E2E_CONSENT_PORT ?? 3226), {
-      ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-consent-${Date.now()}`),
+      ACCOUNT_DATA_DIR: dataDir,
       DATABASE_URL_US: databases[0]?.url ?? '',
       DATABASE_URL_EU: databases[1]?.url ?? '',
       ACCOUNT_REQUESTS_PER_MINUTE: '100000',
@@ -468,6 +483,10 @@ test.describe('newsletter consent', () => {
       await expect(form.getByTestId('subscribe-status')).toContainText(success);
       expect(requests.map((r) => r.body)).toEqual([{ email, consent: true, source: 'footer' }]);
       expect(requests[0]?.url).toContain('/euapi/account/user/subscribe/create');
+      await expectNoAxeViolations(page, 'footer');
+      // Nothing is stored as consented until the address' owner opens the mailed link.
+      expect(await stored(email)).toEqual([]);
+      await confirmFromMail(page, email);
       const rows = await stored(email);
       expect(rows).toMatchObject([
         { region, consent: true, opt_in: true, source: 'footer', consent_text: words, consent_at: expect.any(Date) },
@@ -475,7 +494,6 @@ test.describe('newsletter consent', () => {
       const at = (rows[0]?.consent_at as Date | undefined)?.getTime() ?? 0;
       expect(at).toBeGreaterThanOrEqual(before - 1000);
       expect(at).toBeLessThanOrEqual(Date.now());
-      await expectNoAxeViolations(page, 'footer');
     });
   }
 
@@ -488,6 +506,8 @@ test.describe('newsletter consent', () => {
     await form.getByRole('button').click();
     await expect(form.getByTestId('subscribe-status')).toContainText('Thanks for subscribing!');
     expect(requests.map((r) => r.body)).toEqual([{ email, source: 'footer' }]);
+    expect(await stored(email)).toEqual([]);
+    await confirmFromMail(page, email);
     expect(await stored(email)).toMatchObject([
       { region: 'us', consent: false, opt_in: true, source: 'footer', consent_at: null, consent_text: null },
     ]);

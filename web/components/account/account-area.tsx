@@ -255,7 +255,7 @@ function ProfileForm({
     <TextField label={label} registration={form.register(name)} error={errors[name]?.message} {...extra} />
   );
   return (
-    <form noValidate onSubmit={(event) => void submit(event).catch(() => {})} aria-busy={isSubmitting}>
+    <form method="post" noValidate onSubmit={(event) => void submit(event).catch(() => {})} aria-busy={isSubmitting}>
       <div className={screen.grid}>
         {field('firstName', text.account.firstName, { autoComplete: 'given-name' })}
         {field('lastName', text.account.lastName, { autoComplete: 'family-name' })}

@@ -81,7 +81,7 @@ export function LinkRequest({
     <div className={screen.card}>
       <ScreenHeading focus={false}>{copy.title}</ScreenHeading>
       <p className={screen.intro}>{copy.intro}</p>
-      <form noValidate onSubmit={form.handleSubmit(({ email }) => send(email))} aria-busy={isSubmitting}>
+      <form method="post" noValidate onSubmit={form.handleSubmit(({ email }) => send(email))} aria-busy={isSubmitting}>
         <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
         <FormFailure message={failure} />
         <div className={styles.actions}>

@@ -89,7 +89,7 @@ function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey:
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
       <TextField
         label={text.fields.password}
@@ -147,7 +147,7 @@ function CodeLogin({ region, text, onDone }: StepProps) {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
       <p>
         <button

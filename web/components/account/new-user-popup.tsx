@@ -162,7 +162,7 @@ function StartStep({
         {text.popup.title}
       </h2>
       <p>{text.popup.body}</p>
-      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
         <ConsentCheckbox id={consentId} error={consentError} input={form.register('consent')}>
           {text.popup.consentBefore}
@@ -219,7 +219,7 @@ function CodeStep({
         {text.popup.codeTitle}
       </h2>
       <p>{format(REGION_INFO[region].locale, text.popup.codeIntro, { email })}</p>
-      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
         <FormFailure message={failure} />
         <div className={popup.actions}>

@@ -43,7 +43,7 @@ export function PasswordPairForm({
   const { errors, isSubmitting } = form.formState;
   const reveal = { show: text.fields.showPassword, hide: text.fields.hidePassword };
   return (
-    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <TextField
         label={text.fields.newPassword}
         type="password"

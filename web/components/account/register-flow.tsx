@@ -92,7 +92,7 @@ function EmailStep({ region, text, onSent }: { region: Region; text: AccountText
     <>
       <ScreenHeading focus={false}>{text.register.title}</ScreenHeading>
       <p className={screen.intro}>{text.register.intro}</p>
-      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
         <FormFailure message={failure} />
         <div className={styles.actions}>
@@ -141,7 +141,7 @@ function CodeStep({
     <>
       <ScreenHeading>{text.register.verifyTitle}</ScreenHeading>
       <p className={screen.intro}>{format(locale, text.register.verifyIntro, { email })}</p>
-      <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
         <FormFailure message={failure} />
         <div className={screen.row}>

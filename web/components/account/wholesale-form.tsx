@@ -84,7 +84,7 @@ export function WholesaleForm({
   const { errors, isSubmitting } = form.formState;
   const typeError = errors.businessType?.message;
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <form className={styles.form} method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <p className={styles.note}>{text.wholesale.intro}</p>
       <div className={screen.grid}>
         <TextField

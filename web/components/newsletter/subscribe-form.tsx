@@ -1,6 +1,6 @@
 'use client';
 
-import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
 import styles from '@/components/forms/form.module.css';
@@ -82,7 +82,16 @@ export function SubscribeForm({
   };
   const error = state.kind === 'error' ? state.message : null;
   return (
-    <form className={own.form} noValidate onSubmit={(event) => void submit(event)} lang={REGION_INFO[region].hreflang}>
+    // Posted to the newsletter's own route before the page's script runs (or without it): the address never goes
+    // into a URL, and the route answers with the outcome's page (app/[region]/newsletter/route.ts).
+    <form
+      className={own.form}
+      method="post"
+      action={regionPath(region, 'newsletter')}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      lang={REGION_INFO[region].hreflang}
+    >
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>

@@ -11,7 +11,7 @@ import { MULTI_LINE, SINGLE_LINE } from '../support/forms';
 import * as auth from './auth';
 import type { AccountContext } from './context';
 import { checkHuman } from './human-check';
-import { subscribe } from './newsletter';
+import { confirmSubscription, provenBySession, subscribe } from './newsletter';
 import { getProfile, listOrders, saveProfile } from './profile';
 import { newReference } from './reference';
 import { EMAIL_PATTERN, PASSWORD_MAX } from './rules';
@@ -76,10 +76,23 @@ export const CALLS = {
       email,
       consent: z.boolean().optional(),
       optIn: z.boolean().optional(),
-      source: z.enum(['footer', 'popup', 'account']).optional(),
+      // Not the popup's: its subscription comes with register_or_login, which proves the address by its code.
+      source: z.enum(['footer', 'account']).optional(),
     }),
-    run: async (input, { ctx, meta, contentAsksConsent }) =>
-      subscribe(ctx, input, meta, newsletterConsentRequired(meta.region, await contentAsksConsent(meta.region))),
+    run: async (input, { ctx, meta, apptoken, contentAsksConsent }) =>
+      subscribe(
+        ctx,
+        input,
+        meta,
+        newsletterConsentRequired(meta.region, await contentAsksConsent(meta.region)),
+        await provenBySession(ctx, input.email, apptoken),
+      ),
+  }),
+  /** The newsletter's mailed link, posted by its confirmation page (a GET of the page confirms nothing). */
+  'POST subscribe/confirm': call({
+    method: 'POST',
+    input: z.strictObject({ token }),
+    run: (input, { ctx }) => confirmSubscription(ctx, input),
   }),
   'POST login/code': call({
     method: 'POST',

@@ -15,12 +15,14 @@ export interface AccountConfig {
   codeSeconds: number;
   codeAttempts: number;
   linkSeconds: number;
+  /** How long a newsletter confirmation link works: an unconfirmed subscription expires with it. */
+  subscriptionConfirmSeconds: number;
   /** Wrong passwords an address may have in the window; the next one blocks it for the block time. */
   loginFailures: { limit: number; windowSeconds: number; blockSeconds: number };
-  /** The least time between two e-mails to one address (the screens' resend countdown). */
-  resendSeconds: number;
   /** Failed code checks an address may have in the window, every purpose and resend together; likewise. */
   codeFailures: { limit: number; windowSeconds: number; blockSeconds: number };
+  /** The least time between two e-mails to one address (the screens' resend countdown). */
+  resendSeconds: number;
   /** Account calls per client IP per minute. */
   requestsPerMinute: number;
   /** Proxies in front of the site that append to X-Forwarded-For (0: Next's own entry is the client). */
@@ -76,15 +78,17 @@ export function accountConfig(env: Env = process.env): AccountConfig {
     codeSeconds: 10 * 60,
     codeAttempts: 5,
     linkSeconds: 30 * 60,
+    // Longer than a login's links: a newsletter mail may wait days in a mailbox before it is read.
+    subscriptionConfirmSeconds: 7 * 24 * 3600,
     // The fifth wrong password in 15 minutes blocks the address for 15 minutes.
     loginFailures: { limit: 4, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    // Five tries per code and a new code a minute would allow thousands of guesses a day at a six-digit code:
+    // the twentieth failed check in a day blocks every code check of the address (the right code too) for a day.
+    codeFailures: { limit: 19, windowSeconds: 24 * 3600, blockSeconds: 24 * 3600 },
     // SPEC's 60 s; an operator (or the browser tests, which would otherwise wait it out) may set another.
     resendSeconds: Math.max(1, number(env.ACCOUNT_RESEND_SECONDS, 60)),
     requestsPerMinute: number(env.ACCOUNT_REQUESTS_PER_MINUTE, 60),
     trustedProxyHops: number(env.TRUSTED_PROXY_HOPS, 0),
-    // Five tries per code and a new code a minute would allow thousands of guesses a day at a six-digit code:
-    // the twentieth failed check in a day blocks every code check of the address (the right code too) for a day.
-    codeFailures: { limit: 19, windowSeconds: 24 * 3600, blockSeconds: 24 * 3600 },
     siteOrigin: mainOrigin(env),
     cnOrigin: cnOrigin(env),
     recaptcha: {

@@ -6,9 +6,13 @@
  */
 import 'server-only';
 import { isCnHost } from '@showcase/schemas/hosts';
-import type { Region, RegionGroup } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region, type RegionGroup, regionPath } from '@showcase/schemas/regions';
+import { MAX_BODY_BYTES, readText } from '../api/body';
+import { CODES } from '../api/codes';
 import { getRegionSettings } from '../content';
-import { handleAccountCall, reply } from './http';
+import type { NewsletterOutcome } from '../newsletter-outcomes';
+import { regionOf } from '../region';
+import { type Dependencies, handleAccountCall, reply } from './http';
 import { accountContext } from './registry';
 import { localeOf, requestRegion } from './request-facts';
 
@@ -53,4 +57,50 @@ export function accountRoutes(group: RegionGroup) {
 export function unknownApiRoutes(group: RegionGroup) {
   const handler = (request: Request) => noSuchService(group, request);
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+}
+
+function outcomeOf(code: number, data: unknown): NewsletterOutcome {
+  if (code === CODES.success) return 'sent';
+  if (code === CODES.invalidInput)
+    return (data as { errors?: Record<string, unknown> } | null)?.errors?.consent ? 'consent' : 'invalid';
+  if (code === CODES.tooManyAttempts || code === CODES.tooManyRequests) return 'busy';
+  if (code === CODES.mailUnavailable) return 'unavailable';
+  return 'failed';
+}
+
+/**
+ * POST /{region}/newsletter: the footer's form as the browser sends it before the page's script runs, or with
+ * none (form-encoded). It is subscribe/create itself, run through the same entry (the same rules, limits and
+ * answer, in the page's language), and answers with a redirect (303) to the page of its outcome. Cross-site
+ * posts are refused: another site's form could otherwise mail confirmation links from its visitors' browsers.
+ */
+export async function newsletterFormPost(
+  request: Request,
+  segment: string,
+  dependencies: Dependencies = { context: accountContext, contentAsksConsent },
+): Promise<Response> {
+  const region = regionOf(segment);
+  if (!region || (region === 'cn') !== isCnHost(request.headers.get('host')))
+    return new Response(null, { status: 404 });
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return new Response(null, { status: 403 });
+  const text = await readText(request, MAX_BODY_BYTES);
+  const form = new URLSearchParams(typeof text === 'string' && text !== 'too large' ? text : '');
+  const body = {
+    email: form.get('email') ?? '',
+    source: 'footer',
+    // What the visitor agreed to, no more: consent only where a ticked box sent it.
+    ...(form.get('consent') === 'on' ? { consent: true } : {}),
+  };
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  headers.set('region', region);
+  // The language of the page the form was on: the answer's, and the confirmation mail's.
+  headers.set('accept-language', REGION_INFO[region].locale);
+  const call = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const answer = await handleAccountCall(REGION_INFO[region].group, call, ['subscribe', 'create'], dependencies);
+  const { code, data } = (await answer.json()) as { code: number; data: unknown };
+  const location = regionPath(region, `newsletter/${outcomeOf(code, data)}`);
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }

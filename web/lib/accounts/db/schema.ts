@@ -132,10 +132,42 @@ export const subscriptions = pgTable(
     consentAt: at('consent_at'),
     /** The exact wording the visitor agreed to, in the request's language, from the server's catalog. */
     consentText: text('consent_text'),
+    /**
+     * When the address was proven (double opt-in): the mailed link opened, or a call that had proven it already
+     * (the popup's e-mailed code, a verified account). Only confirmed rows count; rows stored before migration
+     * 0003 from the footer have none, since nobody ever proved them.
+     */
+    confirmedAt: at('confirmed_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [uniqueIndex('subscriptions_email_region').on(t.email, t.region)],
+);
+
+/**
+ * Subscriptions waiting for their address to be proven: what was asked (consent and its words, opt-in) waits
+ * here, not in `subscriptions`, until the mailed link is opened. The token is stored as SHA-256; a row is spent
+ * (deleted) by its confirmation, replaced by a newer request for the same address and region, and ignored then
+ * deleted once expired.
+ */
+export const subscriptionRequests = pgTable(
+  'subscription_requests',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    region: text('region').notNull(),
+    locale: text('locale').notNull(),
+    consent: boolean('consent').notNull(),
+    consentText: text('consent_text'),
+    optIn: boolean('opt_in').notNull(),
+    source: text('source').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    index('subscription_requests_email_region').on(t.email, t.region),
+    index('subscription_requests_expires').on(t.expiresAt),
+  ],
 );
 
 /** Reward credits as a ledger: a grant is a row, and a reason can be granted to an account once. */
@@ -236,6 +268,7 @@ export const schema = {
   linkTokens,
   throttles,
   subscriptions,
+  subscriptionRequests,
   creditLedger,
   orders,
   shipments,

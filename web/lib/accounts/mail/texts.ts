@@ -12,13 +12,20 @@ export function siteLink(config: AccountConfig, region: Region, page: string, qu
   return url.toString();
 }
 
-type Kind = 'loginCode' | 'registerCode' | 'verify' | 'reset' | 'resetNoAccount' | 'passwordChanged';
+type Kind =
+  | 'loginCode'
+  | 'registerCode'
+  | 'verify'
+  | 'reset'
+  | 'resetNoAccount'
+  | 'passwordChanged'
+  | 'newsletterConfirm';
 
 export function composeMail(
   locale: Locale,
   kind: Kind,
   to: string,
-  values: { code?: string; link?: string; minutes?: number },
+  values: { code?: string; link?: string; minutes?: number; days?: number },
 ): Mail {
   const texts = catalogFor(locale).service.mail;
   const subject = {
@@ -28,6 +35,7 @@ export function composeMail(
     reset: texts.resetSubject,
     resetNoAccount: texts.resetSubject,
     passwordChanged: texts.passwordChangedSubject,
+    newsletterConfirm: texts.newsletterConfirmSubject,
   }[kind];
   const body = {
     loginCode: texts.loginCodeBody,
@@ -36,6 +44,7 @@ export function composeMail(
     reset: texts.resetBody,
     resetNoAccount: texts.resetNoAccountBody,
     passwordChanged: texts.passwordChangedBody,
+    newsletterConfirm: texts.newsletterConfirmBody,
   }[kind];
   const filled: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(values)) if (value !== undefined) filled[key] = value;

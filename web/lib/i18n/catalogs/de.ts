@@ -206,6 +206,19 @@ export const de: Catalog = {
       consentLink: 'Datenschutzerklärung',
       consentAfter: ' gelesen.',
       consentRequired: 'Bitte willigen Sie in den Erhalt des Newsletters ein, um ihn zu abonnieren.',
+      confirmTitle: 'Newsletter-Abonnement',
+      confirming: 'Ihr Abonnement wird bestätigt…',
+      confirmedTitle: 'Abonnement bestätigt',
+      confirmedBody:
+        'Vielen Dank. Ihre E-Mail-Adresse ist bestätigt, und Sie erhalten ab jetzt den Roboshift-Newsletter.',
+      failedTitle: 'Bestätigung fehlgeschlagen',
+      failedBody:
+        'Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet. Abonnieren Sie erneut, um einen neuen zu erhalten.',
+      sentTitle: 'Bitte prüfen Sie Ihr Postfach',
+      sentBody:
+        'Wir haben Ihnen eine E-Mail mit einem Link zur Bestätigung Ihres Abonnements gesendet. Sobald Sie ihn öffnen, ist Ihr Abonnement aktiv.',
+      problemTitle: 'Ihr Abonnement wurde nicht abgeschlossen',
+      home: 'Zur Startseite',
     },
   },
   support: {
@@ -248,6 +261,7 @@ export const de: Catalog = {
       choice: 'Bitte wählen Sie eine der Optionen',
       consent: 'Bitte stimmen Sie der Datenschutzerklärung zu, um fortzufahren',
       phone: 'Bitte geben Sie 6 bis 20 Ziffern ein; Leerzeichen, + und - sind erlaubt',
+      singleLine: 'Bitte schreiben Sie dies in eine Zeile, ohne Zeilenumbrüche oder Tabulatoren',
     },
     sections: {
       contact: 'Ihre Angaben',
@@ -261,7 +275,6 @@ export const de: Catalog = {
       'missing-parts': 'Fehlende Teile',
       other: 'Sonstiges',
     },
-      singleLine: 'Bitte schreiben Sie dies in eine Zeile, ohne Zeilenumbrüche oder Tabulatoren',
     choose: 'Bitte wählen…',
     optional: '(optional)',
     requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
@@ -331,6 +344,9 @@ export const de: Catalog = {
       passwordChangedSubject: 'Ihr Roboshift-Passwort wurde geändert',
       passwordChangedBody:
         'Das Passwort Ihres Kontos wurde geändert und alle Geräte wurden abgemeldet. Falls Sie das nicht waren, setzen Sie Ihr Passwort bitte sofort zurück: {link}',
+      newsletterConfirmSubject: 'Bestätigen Sie Ihr Abonnement des Roboshift-Newsletters',
+      newsletterConfirmBody:
+        'Bitte bestätigen Sie, dass Sie den Roboshift-Newsletter erhalten möchten, indem Sie diesen Link innerhalb von {days, plural, one {# Tag} other {# Tagen}} öffnen: {link} Bis dahin ist Ihr Abonnement nicht aktiv.',
       signature: 'Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Roboshift-Team',
     },
   },

@@ -212,6 +212,18 @@ export const en = {
       consentLink: 'privacy policy',
       consentAfter: '.',
       consentRequired: 'To subscribe, please agree to receive the newsletter.',
+      /** The confirmation page of the mailed link (/{region}/newsletter/confirm) and the form's page without JavaScript. */
+      confirmTitle: 'Newsletter subscription',
+      confirming: 'Confirming your subscription…',
+      confirmedTitle: 'Subscription confirmed',
+      confirmedBody: 'Thank you. Your email address is confirmed and you will now receive the Roboshift newsletter.',
+      failedTitle: 'Confirmation unsuccessful',
+      failedBody: 'This link is invalid, has expired or has already been used. Subscribe again to receive a new one.',
+      sentTitle: 'Check your inbox',
+      sentBody:
+        'We have sent you an email with a link to confirm your subscription. You are subscribed once you open it.',
+      problemTitle: 'Your subscription was not completed',
+      home: 'Back to the home page',
     },
   },
   /** The registration and return (RMA) forms. */
@@ -255,6 +267,7 @@ export const en = {
       choice: 'Please choose one of the options',
       consent: 'Please agree to the privacy policy to continue',
       phone: 'Please enter 6 to 20 digits; spaces, + and - are allowed',
+      singleLine: 'Please keep this on one line, without line breaks or tabs',
     },
     sections: {
       contact: 'Your details',
@@ -267,7 +280,6 @@ export const en = {
       'damaged-in-transit': 'Damaged in transit',
       'missing-parts': 'Missing parts',
       other: 'Other',
-      singleLine: 'Please keep this on one line, without line breaks or tabs',
     },
     choose: 'Choose…',
     optional: '(optional)',
@@ -336,6 +348,9 @@ export const en = {
       passwordChangedSubject: 'Your Roboshift password was changed',
       passwordChangedBody:
         'The password of your account was changed and every device was logged out. If this was not you, reset your password at once: {link}',
+      newsletterConfirmSubject: 'Confirm your Roboshift newsletter subscription',
+      newsletterConfirmBody:
+        'Please confirm that you want to receive the Roboshift newsletter by opening this link within {days, plural, one {# day} other {# days}}: {link} Until you do, you are not subscribed.',
       signature: 'If you did not ask for this, you can ignore this email. The Roboshift team',
     },
   },

@@ -207,6 +207,19 @@ export const fr: Catalog = {
       consentLink: 'politique de confidentialité',
       consentAfter: '.',
       consentRequired: 'Pour vous abonner, veuillez accepter de recevoir la lettre d’information.',
+      confirmTitle: 'Abonnement à la lettre d’information',
+      confirming: 'Confirmation de votre abonnement…',
+      confirmedTitle: 'Abonnement confirmé',
+      confirmedBody:
+        'Merci. Votre adresse e-mail est confirmée : vous recevrez désormais la lettre d’information Roboshift.',
+      failedTitle: 'Échec de la confirmation',
+      failedBody:
+        'Ce lien est invalide, a expiré ou a déjà été utilisé. Abonnez-vous à nouveau pour en recevoir un nouveau.',
+      sentTitle: 'Consultez votre boîte de réception',
+      sentBody:
+        'Nous vous avons envoyé un e-mail contenant un lien pour confirmer votre abonnement. Vous serez abonné dès que vous l’aurez ouvert.',
+      problemTitle: 'Votre abonnement n’a pas abouti',
+      home: 'Retour à l’accueil',
     },
   },
   support: {
@@ -249,6 +262,7 @@ export const fr: Catalog = {
       choice: 'Veuillez choisir une option dans la liste',
       consent: 'Veuillez accepter la politique de confidentialité pour continuer',
       phone: 'Veuillez saisir de 6 à 20 chiffres\u00a0; les espaces, + et - sont autorisés',
+      singleLine: 'Veuillez écrire ce champ sur une seule ligne, sans saut de ligne ni tabulation',
     },
     sections: {
       contact: 'Vos coordonnées',
@@ -262,7 +276,6 @@ export const fr: Catalog = {
       'missing-parts': 'Pièces manquantes',
       other: 'Autre',
     },
-      singleLine: 'Veuillez écrire ce champ sur une seule ligne, sans saut de ligne ni tabulation',
     choose: 'Choisir…',
     optional: '(facultatif)',
     requiredNote: 'Les champs marqués d’un * sont obligatoires.',
@@ -329,6 +342,9 @@ export const fr: Catalog = {
       passwordChangedSubject: 'Le mot de passe de votre compte Roboshift a été modifié',
       passwordChangedBody:
         'Le mot de passe de votre compte a été modifié et tous vos appareils ont été déconnectés. Si vous n’êtes pas à l’origine de cette modification, réinitialisez immédiatement votre mot de passe : {link}',
+      newsletterConfirmSubject: 'Confirmez votre abonnement à la lettre d’information Roboshift',
+      newsletterConfirmBody:
+        'Veuillez confirmer que vous souhaitez recevoir la lettre d’information Roboshift en ouvrant ce lien dans {days, plural, one {# jour} other {# jours}} : {link} Tant que vous ne l’avez pas fait, vous n’êtes pas abonné.',
       signature: 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail. L’équipe Roboshift',
     },
   },

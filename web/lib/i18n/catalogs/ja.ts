@@ -201,6 +201,17 @@ export const ja: Catalog = {
       consentLink: 'プライバシーポリシー',
       consentAfter: 'を読みました。',
       consentRequired: '登録するには、ニュースレターの受け取りに同意してください。',
+      confirmTitle: 'ニュースレターの購読',
+      confirming: '購読を確認しています…',
+      confirmedTitle: '購読が確認されました',
+      confirmedBody: 'ありがとうございます。メールアドレスが確認され、今後Roboshiftニュースレターをお届けします。',
+      failedTitle: '確認できませんでした',
+      failedBody:
+        'このリンクは無効か、有効期限が切れているか、すでに使用されています。新しいリンクを受け取るには、もう一度購読してください。',
+      sentTitle: '受信トレイをご確認ください',
+      sentBody: '購読を確認するためのリンクを記載したメールをお送りしました。リンクを開くと購読が完了します。',
+      problemTitle: '購読を完了できませんでした',
+      home: 'ホームページに戻る',
     },
   },
   support: {
@@ -243,6 +254,7 @@ export const ja: Catalog = {
       choice: '一覧から選択してください',
       consent: '続行するにはプライバシーポリシーに同意してください',
       phone: '電話番号は数字6～20文字で入力してください（スペース、+、- を使用できます）',
+      singleLine: '改行やタブを含めず、1行で入力してください',
     },
     sections: {
       contact: 'お客様情報',
@@ -254,7 +266,6 @@ export const ja: Catalog = {
       defective: '製品の不良',
       'damaged-in-transit': '配送中の破損',
       'missing-parts': '部品の不足',
-      singleLine: '改行やタブを含めず、1行で入力してください',
       other: 'その他',
     },
     choose: '選択してください',
@@ -321,6 +332,9 @@ export const ja: Catalog = {
       passwordChangedSubject: 'Roboshiftのパスワードが変更されました',
       passwordChangedBody:
         'アカウントのパスワードが変更され、すべてのデバイスからログアウトされました。お心当たりがない場合は、すぐにパスワードを再設定してください：{link}',
+      newsletterConfirmSubject: 'Roboshiftニュースレターの購読を確認してください',
+      newsletterConfirmBody:
+        'Roboshiftニュースレターの受け取りを希望される場合は、{days, plural, other {#日}}以内に次のリンクを開いて確認してください：{link} 確認されるまで購読は完了しません。',
       signature: 'お心当たりがない場合は、このメールを破棄してください。Roboshiftチーム',
     },
   },

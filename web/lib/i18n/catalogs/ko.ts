@@ -200,6 +200,16 @@ export const ko: Catalog = {
       consentLink: '개인정보 처리방침',
       consentAfter: '을 읽었습니다.',
       consentRequired: '구독하려면 뉴스레터 수신에 동의해 주세요.',
+      confirmTitle: '뉴스레터 구독',
+      confirming: '구독을 확인하는 중…',
+      confirmedTitle: '구독이 확인되었습니다',
+      confirmedBody: '감사합니다. 이메일 주소가 확인되었으며 이제 Roboshift 뉴스레터를 받아 보실 수 있습니다.',
+      failedTitle: '확인에 실패했습니다',
+      failedBody: '이 링크는 유효하지 않거나 만료되었거나 이미 사용되었습니다. 새 링크를 받으려면 다시 구독해 주세요.',
+      sentTitle: '받은편지함을 확인해 주세요',
+      sentBody: '구독을 확인할 수 있는 링크가 담긴 이메일을 보내 드렸습니다. 링크를 열면 구독이 완료됩니다.',
+      problemTitle: '구독이 완료되지 않았습니다',
+      home: '홈페이지로 돌아가기',
     },
   },
   support: {
@@ -242,6 +252,7 @@ export const ko: Catalog = {
       choice: '목록에서 하나를 선택해 주세요',
       consent: '계속하려면 개인정보 처리방침에 동의해 주세요',
       phone: '숫자 6~20자로 입력해 주세요(공백, +, - 사용 가능)',
+      singleLine: '줄바꿈이나 탭 없이 한 줄로 입력해 주세요',
     },
     sections: {
       contact: '고객 정보',
@@ -252,7 +263,6 @@ export const ko: Catalog = {
     reasons: {
       defective: '제품 불량',
       'damaged-in-transit': '배송 중 파손',
-      singleLine: '줄바꿈이나 탭 없이 한 줄로 입력해 주세요',
       'missing-parts': '구성품 누락',
       other: '기타',
     },
@@ -319,6 +329,9 @@ export const ko: Catalog = {
       passwordChangedSubject: 'Roboshift 비밀번호가 변경되었습니다',
       passwordChangedBody:
         '계정 비밀번호가 변경되어 모든 기기에서 로그아웃되었습니다. 본인이 변경하지 않았다면 즉시 비밀번호를 재설정하세요: {link}',
+      newsletterConfirmSubject: 'Roboshift 뉴스레터 구독을 확인해 주세요',
+      newsletterConfirmBody:
+        'Roboshift 뉴스레터 수신을 원하시면 {days, plural, other {#일}} 이내에 다음 링크를 열어 확인해 주세요: {link} 확인하기 전까지는 구독되지 않습니다.',
       signature: '본인이 요청하지 않았다면 이 이메일은 무시하셔도 됩니다. Roboshift 팀 드림',
     },
   },

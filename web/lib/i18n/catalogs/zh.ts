@@ -199,6 +199,16 @@ export const zh: Catalog = {
       consentLink: '隐私政策',
       consentAfter: '。',
       consentRequired: '如需订阅，请先同意接收资讯邮件。',
+      confirmTitle: '资讯邮件订阅',
+      confirming: '正在确认您的订阅…',
+      confirmedTitle: '订阅已确认',
+      confirmedBody: '谢谢。您的邮箱地址已确认，今后您将收到 Roboshift 资讯邮件。',
+      failedTitle: '确认失败',
+      failedBody: '此链接无效、已过期或已被使用。请重新订阅以获取新链接。',
+      sentTitle: '请查收邮件',
+      sentBody: '我们已向您发送一封包含确认链接的邮件。打开该链接后，订阅即告完成。',
+      problemTitle: '订阅未能完成',
+      home: '返回首页',
     },
   },
   support: {
@@ -241,6 +251,7 @@ export const zh: Catalog = {
       choice: '请从列表中选择一项',
       consent: '请同意隐私政策以继续',
       phone: '请输入 6–20 位数字，可包含空格、+ 和 -',
+      singleLine: '请在一行内填写，不要包含换行或制表符',
     },
     sections: {
       contact: '您的信息',
@@ -251,7 +262,6 @@ export const zh: Catalog = {
     reasons: {
       defective: '产品故障',
       'damaged-in-transit': '运输途中损坏',
-      singleLine: '请在一行内填写，不要包含换行或制表符',
       'missing-parts': '缺少零件',
       other: '其他',
     },
@@ -317,6 +327,9 @@ export const zh: Catalog = {
         '有人请求重置使用此邮箱地址的 Roboshift 账户的密码，但该邮箱地址尚未注册账户。您可以通过以下链接创建账户：{link}',
       passwordChangedSubject: '您的 Roboshift 密码已更改',
       passwordChangedBody: '您账户的密码已更改，所有设备均已退出登录。如果这不是您本人的操作，请立即重置密码：{link}',
+      newsletterConfirmSubject: '请确认您的 Roboshift 资讯邮件订阅',
+      newsletterConfirmBody:
+        '如您希望接收 Roboshift 资讯邮件，请在 {days, plural, other {# 天}}内打开以下链接进行确认：{link} 确认之前，订阅不会生效。',
       signature: '如果这不是您本人的请求，请忽略此邮件。Roboshift 团队',
     },
   },

@@ -1,0 +1,58 @@
+import { REGION_INFO, regionPath } from '@showcase/schemas/regions';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import screen from '@/components/account/account.module.css';
+import { screenTitle } from '@/components/account/screen-title';
+import { getRegionSettings } from '@/lib/content';
+import { catalogFor } from '@/lib/i18n/catalog';
+import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/newsletter-outcomes';
+import { regionOf } from '@/lib/region';
+
+type Props = { params: Promise<{ region: string; outcome: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => NEWSLETTER_OUTCOMES.map((outcome) => ({ outcome }));
+
+async function resolve(params: Props['params']) {
+  const { region: segment, outcome } = await params;
+  const region = regionOf(segment);
+  if (!region || !(NEWSLETTER_OUTCOMES as readonly string[]).includes(outcome)) notFound();
+  const { account, service } = catalogFor(REGION_INFO[region].locale);
+  const text = account.newsletter;
+  const said = async () => (await getRegionSettings(region)).subscribe?.invalid || service.invalidEmail;
+  // The same words the form says with JavaScript: the region's own for a bad address (SPEC §5), the service's else.
+  const bodies: Record<NewsletterOutcome, () => string | Promise<string>> = {
+    sent: () => text.sentBody,
+    invalid: said,
+    consent: () => text.consentRequired,
+    busy: () => service.codes.tooManyRequests,
+    unavailable: () => service.codes.mailUnavailable,
+    failed: () => service.codes.serverError,
+  };
+  const key = outcome as NewsletterOutcome;
+  return { region, text, title: key === 'sent' ? text.sentTitle : text.problemTitle, body: await bodies[key]() };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { title } = await resolve(params);
+  return { title: screenTitle(title), robots: { index: false, follow: false } };
+}
+
+/**
+ * Where the footer's newsletter form lands when it was posted without JavaScript (lib/accounts/route.ts): what
+ * became of it, in the region's language, and the way back.
+ */
+export default async function NewsletterOutcomePage({ params }: Props) {
+  const { region, text, title, body } = await resolve(params);
+  return (
+    <div className={screen.card} data-testid="newsletter-outcome">
+      <h1 className={screen.title}>{title}</h1>
+      <p className={screen.intro} role="status">
+        {body}
+      </p>
+      <p>
+        <a href={regionPath(region)}>{text.home}</a>
+      </p>
+    </div>
+  );
+}
