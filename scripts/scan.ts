@@ -1,171 +1,126 @@
 /**
- * npm run scan: Debian's wapiti (a web vulnerability scanner nobody here wrote) against a production start of
- * the built site, as an operator might leave it (no SMTP, no outbox, a fresh account folder). It crawls from the
- * home page and attacks every parameter it finds, plus the parameters of a few routes the crawler cannot see
- * (media, preview, login's fromPath, the account API): injections (SQL, blind SQL, commands, files, XSS stored
- * and reflected, XXE, CRLF), open redirects, CSRF, HTTP methods, headers, CSP and cookie flags. Not SSRF: its
- * check needs wapiti's public endpoint, and this machine has no internet.
- * Installs wapiti from Debian when missing and running as root. Needs a build (npm run build).
- * Writes bench/scan/<date>.json (wapiti's report) and prints the findings; exits 1 when wapiti reports a
- * vulnerability that is not among the reviewed ones below (anomalies and notes are for reading).
+ * npm run scan: attacks against a production start of the built site (`npm start`: the standalone server with
+ * the front cache), each a probe with a pass or a fail and one line of what the server did (scripts/scan/, the
+ * list in docs/SECURITY.md "Scanning"). The server runs as an operator might leave it, with the settings the
+ * attacks need: mail to a local SMTP sink the scan reads (no outbox), a PREVIEW_SECRET and a webhook secret, one
+ * trusted proxy (each call names its client in X-Forwarded-For), no reCAPTCHA, a one-second resend interval (so
+ * codes can be asked for again without waiting a minute), a fresh account folder.
+ * Prints `PASS|FAIL <n> <name>: <seen>` per attack and `scan: N passed, N failed`, writes
+ * bench/scan/<date>-attacks.json, and exits 1 on any failure. A few minutes; needs a build (npm run build).
+ *
+ *   npm run scan                     the attacks
+ *   npm run scan -- --only 1,5,7     some of them
+ *   npm run scan -- --wapiti         Debian's wapiti instead (up to 15 minutes; scripts/scan/wapiti.ts)
+ *   npm run scan -- --report <file>  an earlier wapiti report read again
+ * SCAN_PORT (3320) names the port.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
+import { codeGuessCap, loginCodeOracle, ownerNotLockedOut, verificationLinkTakeover } from './scan/accounts';
+import { abortedUpload, slowBody } from './scan/connections';
+import { footerFormMethod, newsletterConfirmation, supportMailInjection } from './scan/forms';
+import { absoluteFormTarget, hostPoisoning } from './scan/host';
+import { startMailbox } from './scan/mail';
+import { memoryWatch } from './scan/memory';
+import { previewSecretGuessing } from './scan/preview';
+import { publishReachesPage, webhookReplay } from './scan/publish';
+import { type Outcome, type Probe, scanFor } from './scan/scan';
+import { runWapiti, wapitiReport } from './scan/wapiti';
 
 const PORT = Number(process.env.SCAN_PORT ?? 3320);
-const SECONDS = Number(process.env.SCAN_SECONDS ?? 900);
-const MODULES = [
-  'sql',
-  'blindsql',
-  'exec',
-  'file',
-  'xss',
-  'permanentxss',
-  'xxe',
-  'crlf',
-  'redirect',
-  'csrf',
-  'methods',
-  'http_headers',
-  'csp',
-  'cookieflags',
+
+const ATTACKS: Probe[] = [
+  verificationLinkTakeover,
+  hostPoisoning,
+  previewSecretGuessing,
+  newsletterConfirmation,
+  loginCodeOracle,
+  codeGuessCap,
+  ownerNotLockedOut,
+  webhookReplay,
+  publishReachesPage,
+  abortedUpload,
+  supportMailInjection,
+  slowBody,
+  absoluteFormTarget,
+  footerFormMethod,
 ];
 
-/** Findings looked at and judged, with the reason: anything else wapiti reports fails the scan. */
-const REVIEWED: { category: string; path?: RegExp; info?: RegExp; why: string }[] = [
-  {
-    category: 'Cross Site Request Forgery',
-    path: /^\/(us|uk|eu|fr|de)\/(product-registration|return-manufacturer)$/,
-    why: 'the form element posts to its own page, which changes nothing; the script sends the form to /usapi or /euapi as application/json, which no other site can send without a CORS preflight the API never grants',
-  },
-  {
-    category: 'HTTP Secure Headers',
-    info: /X-XSS-Protection/,
-    why: 'X-XSS-Protection is obsolete (no current browser has the XSS auditor; OWASP advises not to set 1); pages carry a hash- or nonce-based Content-Security-Policy instead',
-  },
-];
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? (process.argv[at + 1] ?? '') : null;
+};
 
-const reviewed = (category: string, finding: { path: string; info: string }) =>
-  REVIEWED.find(
-    (r) => r.category === category && (!r.path || r.path.test(finding.path)) && (!r.info || r.info.test(finding.info)),
-  );
-
-function ensureWapiti() {
-  if (spawnSync('wapiti', ['--version'], { stdio: 'ignore' }).status === 0) return;
-  if (process.getuid?.() !== 0)
-    throw new Error('wapiti is not installed: apt-get install wapiti (Debian), then run again.');
-  console.log('scan: installing wapiti from Debian');
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'wapiti'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
-interface Report {
-  vulnerabilities?: Record<string, { method: string; path: string; info: string; parameter: string }[]>;
-  anomalies?: Record<string, { method: string; path: string; info: string }[]>;
-  additionals?: Record<string, { method: string; path: string; info: string }[]>;
-  infos?: Record<string, unknown>;
-}
-
-function summarize(report: Report) {
-  const lines: string[] = [];
-  let vulnerabilities = 0;
-  for (const [kind, findings] of [
-    ['vulnerability', report.vulnerabilities],
-    ['anomaly', report.anomalies],
-    ['note', report.additionals],
-  ] as const) {
-    for (const [category, list] of Object.entries(findings ?? {})) {
-      if (!list.length) continue;
-      lines.push(`${kind}: ${category} (${list.length})`);
-      for (const [index, finding] of list.entries()) {
-        const known = reviewed(category, finding);
-        if (kind === 'vulnerability' && !known) vulnerabilities += 1;
-        if (index >= 10) continue;
-        lines.push(`  ${finding.method} ${finding.path}: ${finding.info.split('\n')[0]?.slice(0, 160)}`);
-        if (known) lines.push(`    reviewed: ${known.why}`);
-      }
-    }
-  }
-  return { lines, vulnerabilities };
-}
-
-function report(output: string) {
-  const { lines, vulnerabilities } = summarize(JSON.parse(readFileSync(output, 'utf8')) as Report);
-  console.log(`\nscan: report in ${path.relative(ROOT, output)}`);
-  console.log(lines.length ? lines.join('\n') : 'scan: wapiti found nothing');
-  console.log(`scan: ${vulnerabilities} vulnerability report(s) not reviewed`);
-  process.exitCode = vulnerabilities > 0 ? 1 : 0;
-}
-
-async function main() {
-  // `npm run scan -- --report bench/scan/<date>.json` reads an earlier report again without scanning.
-  const earlier = process.argv.indexOf('--report');
-  if (earlier > 0) return report(path.resolve(process.argv[earlier + 1] ?? ''));
-  ensureWapiti();
-  const work = mkdtempSync(path.join(tmpdir(), 'scan-'));
-  const server = await startNext(PORT, {
-    ACCOUNT_DATA_DIR: path.join(work, 'accounts'),
-    MAIL_OUTBOX: '',
-    SMTP_URL: '',
-  });
-  const day = new Date().toISOString().slice(0, 10);
-  const output = path.join(ROOT, 'bench', 'scan', `${day}.json`);
+async function attempt(probe: Probe, scan: Parameters<Probe['run']>[0]): Promise<Outcome> {
   try {
-    const home = await (await fetch(`${server.origin}/us`)).text();
-    const image = /(\/media\/images\/[^"&?]+)/.exec(home)?.[1];
-    const starts = [
-      `${server.origin}/us`,
-      `${server.origin}/us/flagship-bumblebee`,
-      `${server.origin}/us/login?fromPath=%2Fus%2Faccount`,
-      `${server.origin}/api/preview?secret=x&at=2025-10-30T00%3A00%3A00Z&region=us&path=%2F`,
-      `${server.origin}/usapi/account/user/sign_in/refresh?user_id=00000000-0000-4000-8000-000000000000`,
-      `${server.origin}/ssr/iso`,
-      ...(image ? [`${server.origin}${image}?w=400&fm=webp`] : []),
-    ];
-    mkdirSync(path.dirname(output), { recursive: true });
-    const args = [
-      '-u',
-      `${server.origin}/`,
-      '--scope',
-      'folder',
-      '-m',
-      MODULES.join(','),
-      '-d',
-      '3',
-      '--max-links-per-page',
-      '40',
-      '--max-scan-time',
-      String(SECONDS),
-      '--max-attack-time',
-      String(Math.max(60, Math.floor(SECONDS / 6))),
-      '--flush-session',
-      '--store-session',
-      path.join(work, 'session'),
-      '--store-config',
-      path.join(work, 'config'),
-      '-f',
-      'json',
-      '-o',
-      output,
-      '--no-bugreport',
-      '-v',
-      '1',
-      ...starts.flatMap((url) => ['-s', url]),
-    ];
-    console.log(`scan: wapiti against ${server.origin} for at most ${SECONDS} s (modules ${MODULES.join(', ')})`);
-    const run = spawnSync('wapiti', args, { stdio: 'inherit' });
-    if (run.status !== 0) throw new Error(`wapiti exited with ${run.status}`);
+    return await probe.run(scan);
+  } catch (error) {
+    return { pass: false, seen: `the probe failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+async function attacks() {
+  const only = argument('--only')?.split(',').map(Number);
+  const wanted = (n: number) => !only || only.includes(n);
+  const work = mkdtempSync(path.join(tmpdir(), 'scan-'));
+  const mail = await startMailbox();
+  const secrets = { preview: randomBytes(24).toString('base64url'), webhook: randomBytes(24).toString('base64url') };
+  const started = Date.now();
+  const server = await startNext(
+    PORT,
+    {
+      ACCOUNT_DATA_DIR: path.join(work, 'accounts'),
+      MAIL_OUTBOX: '',
+      SMTP_URL: mail.url,
+      RECAPTCHA_SECRET: '',
+      TRUSTED_PROXY_HOPS: '1',
+      ACCOUNT_RESEND_SECONDS: '1',
+      PREVIEW_SECRET: secrets.preview,
+      SANITY_REVALIDATE_SECRET: secrets.webhook,
+    },
+    { standalone: true },
+  );
+  const results: ({ n: number; name: string } & Outcome)[] = [];
+  const report = (probe: Probe, outcome: Outcome) => {
+    results.push({ n: probe.n, name: probe.name, ...outcome });
+    console.log(`${outcome.pass ? 'PASS' : 'FAIL'} ${probe.n} ${probe.name}: ${outcome.seen}`);
+  };
+  try {
+    console.log(`scan: attacks against ${server.origin} (npm start, front cache on)`);
+    const scan = scanFor(server, PORT, mail, secrets);
+    const memory = memoryWatch(server);
+    // Memory before any attack, then after a flood of unknown paths; its figures are reported last.
+    if (wanted(memory.probe.n)) {
+      memory.start();
+      await memory.flood();
+    }
+    for (const probe of ATTACKS) {
+      if (!wanted(probe.n)) continue;
+      report(probe, await attempt(probe, scan));
+      memory.mark(`${probe.n} ${probe.name}`);
+    }
+    if (wanted(memory.probe.n)) report(memory.probe, await attempt(memory.probe, scan));
   } finally {
     await server.stop();
+    await mail.stop();
     rmSync(work, { recursive: true, force: true });
   }
-  report(output);
+  const passed = results.filter((r) => r.pass).length;
+  const failed = results.length - passed;
+  const at = new Date().toISOString();
+  const file = path.join(ROOT, 'bench', 'scan', `${at.slice(0, 10)}-attacks.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  writeFileSync(file, `${JSON.stringify({ at, seconds, passed, failed, results }, null, 2)}\n`);
+  console.log(`scan: ${passed} passed, ${failed} failed (${seconds} s; ${path.relative(ROOT, file)})`);
+  process.exitCode = failed > 0 ? 1 : 0;
 }
 
-await main();
+const earlier = argument('--report');
+if (earlier !== null) wapitiReport(path.resolve(earlier));
+else if (process.argv.includes('--wapiti')) await runWapiti(PORT);
+else await attacks();

@@ -20,6 +20,8 @@ export interface NextServer {
   exited: Promise<void>;
   /** What the server has printed so far on stdout and stderr (the first 20 KB). */
   output: () => string;
+  /** The file that keeps everything it prints, beyond output()'s first 20 KB. */
+  logFile: string;
 }
 
 /**
@@ -86,12 +88,12 @@ export async function startNext(
     cwd: app,
     env: {
       ...process.env,
-      TZ: 'UTC',
-      NEXT_TELEMETRY_DISABLED: '1',
       // A data folder of its own unless one is named: PGlite opens a folder in one process at a time, and a
       // server sharing one with another (a test's second server, a run before) would find its accounts locked.
       ACCOUNT_DATA_DIR:
         process.env.ACCOUNT_DATA_DIR ?? path.join(ROOT, 'test-results', 'servers', `accounts-${port}-${Date.now()}`),
+      TZ: 'UTC',
+      NEXT_TELEMETRY_DISABLED: '1',
       NEXT_MANUAL_SIG_HANDLE: '1',
       ...(options.standalone ? { PORT: String(port) } : {}),
       ...env,
@@ -106,7 +108,8 @@ export async function startNext(
   // Everything it prints, kept for the run's report: a test that fails on a server's answer can be read there.
   const logs = path.join(ROOT, 'test-results', 'servers');
   mkdirSync(logs, { recursive: true });
-  const log = createWriteStream(path.join(logs, `${port}-${Date.now()}.log`));
+  const logFile = path.join(logs, `${port}-${Date.now()}.log`);
+  const log = createWriteStream(logFile);
   const keep = (chunk: Buffer) => {
     log.write(chunk);
     if (printed.length < 20_000) printed += chunk.toString();
@@ -143,7 +146,7 @@ export async function startNext(
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${origin}${options.readyPath ?? '/api/ready'}`)).ok)
-        return { origin, pgid, stop, kill, exited, output: () => printed };
+        return { origin, pgid, stop, kill, exited, output: () => printed, logFile };
     } catch {}
     if (server.exitCode !== null)
       throw new Error(`next start on port ${port} exited with ${server.exitCode}:\n${stderr.trim()}`);
