@@ -11,6 +11,7 @@ import {
   SIGNATURE_HEADER,
   SIGNATURE_TOLERANCE_MS,
   type SignatureLedger,
+  signatureLedger,
 } from './publish-webhook';
 import { closeRedisClients, redisClient } from './redis-client';
 
@@ -155,7 +156,16 @@ describe('a replayed delivery', () => {
   describe('with instances sharing the page cache’s Redis', async () => {
     const up = await testRedisAnswers('webhook replays across instances');
     const prefix = `test-webhook-${randomBytes(4).toString('hex')}:`;
-    afterAll(() => closeRedisClients('test-webhook'));
+    afterAll(() => Promise.all([closeRedisClients('test-webhook'), closeRedisClients('webhook-signatures')]));
+
+    it.skipIf(!up)(
+      'takes the first delivery a new instance sees, while its connection is still being made',
+      async () => {
+        // The server's own ledger, made on that first delivery: its client has not connected yet.
+        const ledger = signatureLedger({ ISR_CACHE_REDIS_URL: TEST_REDIS_URL, ISR_CACHE_PREFIX: prefix });
+        expect(await ledger.firstUse(`first-${randomBytes(4).toString('hex')}`, 60_000, Date.now())).toBe(true);
+      },
+    );
 
     it.skipIf(!up)('is refused by another instance too, and the key expires on its own', async () => {
       // Two instances: two clients of their own, one Redis.

@@ -80,13 +80,12 @@ export function redisLedger(client: RedisClient, prefix: string): SignatureLedge
 const memory = processState('webhook-signatures', memoryLedger);
 
 /** The Redis of the shared page cache when there is one (keys under ISR_CACHE_PREFIX), else this process. */
-export function signatureLedger(env: NodeJS.ProcessEnv = process.env): SignatureLedger {
+export function signatureLedger(env: Readonly<Record<string, string | undefined>> = process.env): SignatureLedger {
   const url = env.ISR_CACHE_REDIS_URL;
   if (!url) return memory;
-  const client = redisClient('webhook-signatures', url, {
-    label: 'revalidation: the page cache Redis',
-    failWhileAway: true,
-  });
+  // Commands wait for the connection (bounded by REDIS_CONNECT_MS in redisLedger): a client made for the first
+  // delivery is still connecting, and failing it at once refused every instance's first publish.
+  const client = redisClient('webhook-signatures', url, { label: 'revalidation: the page cache Redis' });
   return redisLedger(client, `${env.ISR_CACHE_PREFIX ?? ''}webhook-signature:`);
 }
 
