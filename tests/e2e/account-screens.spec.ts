@@ -198,6 +198,7 @@ test('an e-mail verification link: the tab says what the screen says, verified o
   // (docs/ACCOUNTS.md, "Who owns an address"), so the screen offers one.
   await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('us:apptoken'))).not.toBeNull();
+  await expectNoAxeViolations(page);
   await page.getByLabel('New password', { exact: true }).fill('Owner5et-robot');
   await page.getByLabel('Confirm password', { exact: true }).fill('Owner5et-robot');
   await page.getByRole('button', { name: 'Save password' }).click();

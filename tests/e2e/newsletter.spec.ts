@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { test as withoutHydration } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/browser-test';
 import { mailTo } from '../support/outbox';
 
@@ -32,6 +33,7 @@ test('footer subscribe (fr): a link mailed in French; opening it confirms, once'
   await expect(page.getByRole('heading', { name: 'Abonnement confirmé' })).toBeVisible();
   await expect(page).toHaveTitle('Abonnement confirmé | Roboshift');
   await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+  await expectNoAxeViolations(page);
 
   // Once: opened again (or after a mail scanner), the link is dead, and says so.
   await page.goto(pathOf(link));
@@ -59,6 +61,17 @@ test('the confirmation page confirms nothing by being fetched: a GET is not a co
   expect((await request.get(path)).status()).toBe(200);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+});
+
+test('the pages a form without JavaScript lands on are accessible and say what happened', async ({ page }) => {
+  await page.goto('/us/newsletter/sent');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/jp/newsletter/consent');
+  await expect(page.getByTestId('newsletter-outcome').getByRole('status')).not.toBeEmpty();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
+  await expectNoAxeViolations(page);
+  expect((await page.request.get('/us/newsletter/no-such-outcome')).status()).toBe(404);
 });
 
 withoutHydration.describe('the footer form without JavaScript', () => {

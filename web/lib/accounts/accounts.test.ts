@@ -8,9 +8,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Region, RegionGroup } from '@showcase/schemas/regions';
+import type { Region } from '@showcase/schemas/regions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Reply, serviceApi } from '../../../tests/support/account-service';
 import {
   type Backend,
   lastMail,
@@ -19,43 +20,7 @@ import {
   type TestAccounts,
 } from '../../../tests/support/accounts';
 import { submissions, subscriptions } from './db/schema';
-import { handleAccountCall } from './http';
 import { importOrders } from './orders-import';
-
-interface Reply {
-  status: number;
-  code: number;
-  msg: string;
-  data: Record<string, unknown> | null;
-}
-
-type Options = {
-  headers?: Record<string, string>;
-  raw?: string;
-  group?: RegionGroup;
-  accounts?: TestAccounts;
-  contentAsksConsent?: (region: Region) => Promise<boolean>;
-};
-
-function api(accounts: TestAccounts) {
-  return async (method: string, call: string, body?: unknown, options: Options = {}): Promise<Reply> => {
-    const target = options.accounts ?? accounts;
-    const url = new URL(`http://site.test/usapi/account/user/${call}`);
-    if (method === 'GET' && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v));
-    const request = new Request(url, {
-      method,
-      headers: { 'content-type': 'application/json', 'accept-language': 'en', region: 'us', ...options.headers },
-      ...(method === 'GET' ? {} : { body: options.raw ?? JSON.stringify(body ?? {}) }),
-    });
-    const response = await handleAccountCall(options.group ?? target.ctx.group, request, call.split('/'), {
-      context: async () => target.ctx,
-      ...(options.contentAsksConsent ? { contentAsksConsent: options.contentAsksConsent } : {}),
-    });
-    const json = (await response.json()) as Omit<Reply, 'status'>;
-    expect(Object.keys(json).sort()).toEqual(['code', 'data', 'msg']);
-    return { status: response.status, ...json };
-  };
-}
 
 const backends: Backend[] = ['pglite', 'postgres'];
 const hasPostgres = await postgresAvailable();
@@ -63,13 +28,13 @@ const hasPostgres = await postgresAvailable();
 describe.each(backends)('account service on %s', (backend) => {
   const skip = backend === 'postgres' && !hasPostgres;
   let accounts: TestAccounts;
-  let call: ReturnType<typeof api>;
+  let call: ReturnType<typeof serviceApi>;
   const address = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;
 
   beforeAll(async () => {
     if (skip) return;
     accounts = await openTestAccounts(backend);
-    call = api(accounts);
+    call = serviceApi(accounts);
   }, 60_000);
   afterAll(async () => accounts?.close());
 
@@ -907,7 +872,7 @@ describe.each(backends)('account service on %s', (backend) => {
 describe('human verification and client limits', () => {
   let accounts: TestAccounts;
   let verifier: Server;
-  let call: ReturnType<typeof api>;
+  let call: ReturnType<typeof serviceApi>;
   const verdicts = new Map<string, object>([
     ['human', { success: true, score: 0.9, action: 'submit' }],
     ['bot', { success: true, score: 0.1, action: 'submit' }],
@@ -933,7 +898,7 @@ describe('human verification and client limits', () => {
       verifyUrl: `http://127.0.0.1:${port}/`,
       timeoutMs: 2000,
     };
-    call = api(accounts);
+    call = serviceApi(accounts);
   }, 60_000);
   afterAll(async () => {
     await accounts?.close();
@@ -988,7 +953,7 @@ describe('throttles survive a restart', () => {
     const location = { dir: path.join(dir, 'us') };
     try {
       const first = await openTestAccounts('pglite', { location });
-      const call = api(first);
+      const call = serviceApi(first);
       const email = 'restart@example.com';
       expect((await call('POST', 'register/pwd', { email, password: 'Robots4ever!x' })).code).toBe(2000);
       for (let i = 0; i < 5; i++) await call('POST', 'login/pwd', { email, password: 'Wrong1password' });
@@ -997,7 +962,7 @@ describe('throttles survive a restart', () => {
       try {
         second.clock.now = first.clock.now;
         second.clock.advance(100);
-        expect((await api(second)('POST', 'login/pwd', { email, password: 'Robots4ever!x' })).msg).toBe(
+        expect((await serviceApi(second)('POST', 'login/pwd', { email, password: 'Robots4ever!x' })).msg).toBe(
           'Too many attempts. Please try again in 800 seconds.',
         );
       } finally {

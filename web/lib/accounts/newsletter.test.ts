@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceApi } from '../../../tests/support/account-service';
 import {
   type Backend,
   lastMail,
@@ -14,28 +15,12 @@ import {
   type TestAccounts,
 } from '../../../tests/support/accounts';
 import { subscriptionRequests, subscriptions } from './db/schema';
-import { handleAccountCall } from './http';
 
-interface Reply {
-  status: number;
-  code: number;
-  data: Record<string, unknown> | null;
-}
-
-function api(accounts: TestAccounts) {
-  return async (call: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
-    const request = new Request(`http://site.test/usapi/account/user/${call}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en', region: 'us', ...headers },
-      body: JSON.stringify(body),
-    });
-    const response = await handleAccountCall(accounts.ctx.group, request, call.split('/'), {
-      context: async () => accounts.ctx,
-    });
-    const json = (await response.json()) as Omit<Reply, 'status'>;
-    return { status: response.status, ...json };
-  };
-}
+/** POST calls, as every call here is. */
+const api = (accounts: TestAccounts) => {
+  const call = serviceApi(accounts);
+  return (name: string, body: unknown, headers: Record<string, string> = {}) => call('POST', name, body, { headers });
+};
 
 const WEEK = 7 * 24 * 3600;
 const backends: Backend[] = ['pglite', 'postgres'];

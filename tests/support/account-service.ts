@@ -1,0 +1,43 @@
+/**
+ * The account service through its HTTP entry (handleAccountCall) in a vitest test, on the test's own database:
+ * every reply must be the {code, msg, data} wrapper. Vitest only (it asserts with vitest's expect).
+ */
+import type { Region, RegionGroup } from '@showcase/schemas/regions';
+import { expect } from 'vitest';
+import { handleAccountCall } from '../../web/lib/accounts/http';
+import type { TestAccounts } from './accounts';
+
+export interface Reply {
+  status: number;
+  code: number;
+  msg: string;
+  data: Record<string, unknown> | null;
+}
+
+export type Options = {
+  headers?: Record<string, string>;
+  raw?: string;
+  group?: RegionGroup;
+  accounts?: TestAccounts;
+  contentAsksConsent?: (region: Region) => Promise<boolean>;
+};
+
+export function serviceApi(accounts: TestAccounts) {
+  return async (method: string, call: string, body?: unknown, options: Options = {}): Promise<Reply> => {
+    const target = options.accounts ?? accounts;
+    const url = new URL(`http://site.test/usapi/account/user/${call}`);
+    if (method === 'GET' && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v));
+    const request = new Request(url, {
+      method,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', region: 'us', ...options.headers },
+      ...(method === 'GET' ? {} : { body: options.raw ?? JSON.stringify(body ?? {}) }),
+    });
+    const response = await handleAccountCall(options.group ?? target.ctx.group, request, call.split('/'), {
+      context: async () => target.ctx,
+      ...(options.contentAsksConsent ? { contentAsksConsent: options.contentAsksConsent } : {}),
+    });
+    const json = (await response.json()) as Omit<Reply, 'status'>;
+    expect(Object.keys(json).sort()).toEqual(['code', 'data', 'msg']);
+    return { status: response.status, ...json };
+  };
+}
