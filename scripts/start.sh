@@ -35,9 +35,24 @@ case " ${NODE_OPTIONS:-} " in
   *" --max-old-space-size"*) ;;
   *) export NODE_OPTIONS="--max-old-space-size=320${NODE_OPTIONS:+ $NODE_OPTIONS}" ;;
 esac
+# Memory under attack (docs/PERFORMANCE.md, npm run bench:attack-memory), each an operator's own setting wins:
+# - The young generation at most 2 x 16 MB: under a flood V8 grew it to 2 x 64 MB and kept it, 100 MB of the
+#   resident memory for a live heap of about 75 MB.
+# - Two malloc arenas instead of one per thread: argon2's 19 MiB hashes, sharp and zlib run on worker threads,
+#   and each thread's arena kept what was freed in it (660 MB of malloc after a scanner run).
+case " ${NODE_OPTIONS:-} " in
+  *" --max-semi-space-size"*) ;;
+  *) export NODE_OPTIONS="$NODE_OPTIONS --max-semi-space-size=16" ;;
+esac
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+# PGlite's WebAssembly on the baseline compiler only: V8's optimizing compiler took 500 MB for a few seconds
+# to compile one of postgres's functions once it got hot (1.1 GB peak on a first start, 760 MB on every
+# later one). Flags Node takes on its command line only (NODE_OPTIONS refuses them); NODE_WASM_TIERING=1 keeps V8's.
+wasm=()
+[ "${NODE_WASM_TIERING:-0}" = "1" ] || wasm=(--no-wasm-dynamic-tiering --no-wasm-tier-up)
 # The server closes its account databases itself on SIGTERM/SIGINT (instrumentation-node.ts).
 export NEXT_MANUAL_SIG_HANDLE=1
 # Next's standalone server behind the page cache in front of it (web/cache/front-server.ts, bundled to cache/dist); FRONT_CACHE=0
 # runs Next's own server.js alone.
-if [ "${FRONT_CACHE:-1}" = "0" ]; then exec node "$app/server.js"; fi
-exec node "$app/cache/dist/front-server.mjs"
+if [ "${FRONT_CACHE:-1}" = "0" ]; then exec node "${wasm[@]}" "$app/server.js"; fi
+exec node "${wasm[@]}" "$app/cache/dist/front-server.mjs"
