@@ -74,6 +74,12 @@ describe('the newsletter form without JavaScript', () => {
 
   it('refuses posts from other sites and regions on the wrong host', async () => {
     expect((await post('us', { email: address() }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    // A browser that names only the posting page's origin (no Sec-Fetch-Site), another site's or a sandbox's.
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3000.evil.example'])
+      expect((await post('us', { email: address() }, { 'sec-fetch-site': '', origin })).status).toBe(403);
+    expect(
+      (await post('us', { email: address() }, { 'sec-fetch-site': '', origin: 'http://localhost:3000' })).status,
+    ).toBe(303);
     expect((await post('cn', { email: address() })).status).toBe(404);
     expect((await post('us', { email: address() }, { host: 'cn.localhost:3000' })).status).toBe(404);
   });

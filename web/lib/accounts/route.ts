@@ -59,6 +59,16 @@ export function unknownApiRoutes(group: RegionGroup) {
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }
 
+/** Whether an Origin header, when there is one, names the host the request was sent to (the scheme may differ behind TLS). */
+function sameHost(origin: string | null, host: string | null): boolean {
+  if (origin === null) return true;
+  try {
+    return new URL(origin).host === host?.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 function outcomeOf(code: number, data: unknown): NewsletterOutcome {
   if (code === CODES.success) return 'sent';
   if (code === CODES.invalidInput)
@@ -84,6 +94,9 @@ export async function newsletterFormPost(
     return new Response(null, { status: 404 });
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return new Response(null, { status: 403 });
+  // Browsers without Sec-Fetch-Site still name the posting page's origin: it must be this host (a sandboxed
+  // frame's "null" is not).
+  if (!sameHost(request.headers.get('origin'), request.headers.get('host'))) return new Response(null, { status: 403 });
   const text = await readText(request, MAX_BODY_BYTES);
   const form = new URLSearchParams(typeof text === 'string' && text !== 'too large' ? text : '');
   const body = {
