@@ -162,7 +162,9 @@ describe('a replayed delivery', () => {
       'takes the first delivery a new instance sees, while its connection is still being made',
       async () => {
         // The server's own ledger, made on that first delivery: its client has not connected yet.
-        const ledger = signatureLedger({ ISR_CACHE_REDIS_URL: TEST_REDIS_URL, ISR_CACHE_PREFIX: prefix });
+        // A prefix of its own, outside `prefix`: the next test reads the one key under that.
+        const own = `test-webhook-first-${randomBytes(4).toString('hex')}:`;
+        const ledger = signatureLedger({ ISR_CACHE_REDIS_URL: TEST_REDIS_URL, ISR_CACHE_PREFIX: own });
         expect(await ledger.firstUse(`first-${randomBytes(4).toString('hex')}`, 60_000, Date.now())).toBe(true);
       },
     );
