@@ -3,6 +3,7 @@ import { schemaTypes } from '@showcase/schemas/types';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { RegionZoneDatetimeInput } from './inputs/region-zone-datetime';
+import { presentation } from './presentation/tool';
 import { PreviewAtAction } from './preview/preview-at-action';
 import { PREVIEWABLE_TYPES } from './preview/target';
 import { structure } from './structure';
@@ -22,7 +23,7 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'offline',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   ...(apiHost ? { apiHost } : {}),
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-09-01' })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-09-01' })],
   // The type-by-region templates join Sanity's default one-per-type templates (the global Create menu keeps those).
   schema: { types: schemaTypes, templates: (previous) => [...previous, ...regionTemplates] },
   tools: (previous) => [...previous, timelineTool],

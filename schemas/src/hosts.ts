@@ -37,3 +37,17 @@ export function cnOrigin(env: Env = process.env): string {
 export function isCnHost(host: string | null | undefined, env: Env = process.env): boolean {
   return (host ?? '').split(':')[0]?.toLowerCase() === cnHost(env);
 }
+
+/**
+ * The Studio's origin (STUDIO_ORIGIN, e.g. https://roboshift.sanity.studio): the one site allowed to frame an
+ * editor's preview (Sanity's Presentation tool) and named in the edit links of a preview's overlays. Null when
+ * unset or not an http(s) origin: previews then cannot be framed at all.
+ */
+export function studioOrigin(env: Env = process.env): string | null {
+  try {
+    const url = new URL(env.STUDIO_ORIGIN ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

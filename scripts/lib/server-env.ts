@@ -10,9 +10,13 @@ import { THIRD_PARTY_SCRIPT_VARS } from '../../web/cache/csp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Meant for the browser: public build-time values, the third-party scripts' URLs and origins, the reCAPTCHA site key. */
+/**
+ * Meant for the browser: public build-time values, the third-party scripts' URLs and origins, the reCAPTCHA site
+ * key, the Studio's origin (which a preview's overlays link to).
+ */
 const PUBLIC_NAMES = new Set([
   ...THIRD_PARTY_SCRIPT_VARS,
+  'STUDIO_ORIGIN',
   'RECAPTCHA_SITE_KEY',
   'PRECONNECT_ORIGINS',
   'CSP_EXTRA_ORIGINS',

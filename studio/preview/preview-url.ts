@@ -4,7 +4,7 @@
  * Studio bundle. The site checks it with its read token and turns on draft mode at the chosen instant.
  */
 import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { instantOfWallTime, wallTimeIn } from '@showcase/schemas/wall-time';
 import type { PreviewTarget } from './target';
 
 /** Where the site runs: SANITY_STUDIO_SITE_ORIGIN (cn: SANITY_STUDIO_CN_ORIGIN, its own host). */
@@ -41,22 +41,10 @@ export function previewAtUrl(origins: SiteOrigins, target: PreviewTarget, at: Da
   return url.toString();
 }
 
-/**
- * `<input type="datetime-local">` speaks a wall time without a zone; these read and write it in a named IANA
- * zone (the region's, which the dialog names), so what an editor types means the same instant on any machine.
- */
-export function toZonedInput(instant: number, zone: string): string {
-  return formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ss");
-}
+/** The dialog's field, read and written in the region's zone by the one rule the site's preview bar uses too. */
+export const toZonedInput = (instant: number, zone: string): string => wallTimeIn(instant, zone);
 
 export function fromZonedInput(value: string, zone: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as number[];
-  // A wall time that does not exist (2025-13-45, 99:00) is refused rather than rolled over.
-  const calendar = new Date(Date.UTC(y as number, (mo as number) - 1, d, h, mi));
-  if (calendar.getUTCMonth() !== (mo as number) - 1 || calendar.getUTCDate() !== d || calendar.getUTCHours() !== h)
-    return null;
-  const date = fromZonedTime(value, zone);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const instant = instantOfWallTime(value, zone);
+  return instant === null ? null : new Date(instant);
 }

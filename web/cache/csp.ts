@@ -49,6 +49,13 @@ export function contentSecurityPolicy(nonce: string, env: Env = process.env): st
   return policyTemplate(env).replace('{scripts}', ` 'nonce-${nonce}'`);
 }
 
+/**
+ * A policy that lets one origin frame the page: an editor's preview inside the Studio's Presentation tool.
+ * Only ever for an answer rendered for that editor's request, never for a page that is stored and shared.
+ */
+export const framedBy = (policy: string, origin: string): string =>
+  policy.replace("frame-ancestors 'none'", `frame-ancestors ${origin}`);
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /** Our own inline scripts, whole, by hash: every page may carry them, so every policy lists them. */

@@ -10,9 +10,16 @@ export interface PriceView {
   was?: string;
   saving?: string;
   label?: { kind: StateLabel; state: ProductState; text: string };
+  /** In an editor's preview, the price field Presentation opens on a click (lib/preview-edit.ts). */
+  edit?: string;
 }
 
-export function priceView(region: Region, offer: OfferState, labels: RegionSettings['labels']): PriceView {
+export function priceView(
+  region: Region,
+  offer: OfferState,
+  labels: RegionSettings['labels'],
+  edit?: string,
+): PriceView {
   const label = offer.label && labels?.[offer.label];
   return {
     ...(offer.price !== null && { now: formatPrice(region, offer.price) }),
@@ -21,5 +28,10 @@ export function priceView(region: Region, offer: OfferState, labels: RegionSetti
       saving: `${labels?.save ?? ''} ${formatPrice(region, offer.saving)} · ${offer.percentOff}% ${labels?.off ?? ''}`,
     }),
     ...(offer.label && label && { label: { kind: offer.label, state: offer.state, text: label } }),
+    ...(edit && { edit }),
   };
 }
+
+/** Which of a product's fields the price shown comes from: the promotion's while it replaces the list price. */
+export const priceField = (offer: OfferState): 'activityPrice' | 'price' =>
+  offer.listPrice !== null ? 'activityPrice' : 'price';

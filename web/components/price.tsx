@@ -13,7 +13,7 @@ const LABEL_CLASS = {
  */
 export function Price({ view }: { view: PriceView }) {
   return (
-    <div className={styles.price}>
+    <div className={styles.price} data-sanity={view.edit}>
       {view.now !== undefined && (
         <p className={styles.now} data-testid="price">
           {view.now}

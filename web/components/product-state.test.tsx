@@ -23,6 +23,7 @@ const now = new Date('2026-01-01T00:00:00Z');
 const store = 'https://us.store.roboshift.example/products/robot';
 
 const base: CardProduct & HeroProduct = {
+  _id: 'product-us-robot',
   name: 'Robot',
   tagline: null,
   alt: null,

@@ -1,16 +1,42 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
+import type { NextRequest } from 'next/server';
 import { serverNow } from './clock';
+import { decodePreviewClock, encodePreviewClock, previewNow } from './preview-clock';
+import { PREVIEW_AT_COOKIE, PREVIEW_PERSPECTIVE_COOKIE, previewCookieOptions } from './preview-cookies';
 
-/** Cookie holding the instant an editor previews the site at (only read in draft mode). */
-export const PREVIEW_AT_COOKIE = 'preview-at';
+export interface RenderInstant {
+  now: Date;
+  preview: boolean;
+  /** In a preview, the instant the editor chose (the clock has run on from it since). */
+  chosen?: Date;
+}
 
 /**
- * The instant a page renders for: the server's clock, or in draft mode ("Preview at…", editors only)
- * the instant the editor chose. Public requests never reach the cookie branch, so cached pages stay static.
+ * The instant a page renders for: the server's clock, or in draft mode ("Preview at…", editors only) the
+ * preview's clock, which runs from the instant the editor chose (lib/preview-clock.ts). Public requests never
+ * reach the cookie branch, so cached pages stay static.
  */
-export async function renderInstant(): Promise<{ now: Date; preview: boolean }> {
+export async function renderInstant(): Promise<RenderInstant> {
   if (!(await draftMode()).isEnabled) return { now: serverNow(), preview: false };
-  const chosen = Date.parse((await cookies()).get(PREVIEW_AT_COOKIE)?.value ?? '');
-  return Number.isNaN(chosen) ? { now: serverNow(), preview: true } : { now: new Date(chosen), preview: true };
+  const clock = decodePreviewClock((await cookies()).get(PREVIEW_AT_COOKIE)?.value);
+  if (!clock) return { now: serverNow(), preview: true };
+  return { now: new Date(previewNow(clock, serverNow().getTime())), preview: true, chosen: new Date(clock.chosen) };
+}
+
+/**
+ * Starts a preview's state: its clock at `chosen` (from now on the server's clock; null for the server's own
+ * clock) and, from Presentation, the perspective it previews.
+ */
+export async function startPreview(
+  request: NextRequest,
+  { chosen, perspective }: { chosen: number | null; perspective: string | null },
+): Promise<void> {
+  const jar = await cookies();
+  // Behind the TLS-terminating proxy the request still says https (X-Forwarded-Proto, which Next reads).
+  const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const options = previewCookieOptions(secure);
+  const clock = chosen === null ? 'now' : encodePreviewClock({ chosen, since: serverNow().getTime() });
+  jar.set(PREVIEW_AT_COOKIE, clock, options);
+  if (perspective !== null) jar.set(PREVIEW_PERSPECTIVE_COOKIE, perspective, options);
 }

@@ -6,6 +6,9 @@
  *    renders for the request, and the answer names the same policy. Answers that bring a policy of their own
  *    keep it alone (cached pages: the cache handler's; everything else: next.config.ts), so a response never
  *    carries two. A client's own `content-security-policy` request header is replaced, never echoed.
+ *  - In an editor's preview (its request carries the preview cookies, lib/preview-cookies.ts) and with the
+ *    Studio's origin configured (STUDIO_ORIGIN), a policy that lets the Studio frame it, and no
+ *    X-Frame-Options: Sanity's Presentation tool shows the page in an iframe. Every other answer stays unframable.
  *  - 503 with Retry-After, not 500, while the content backend is down: a CDN, a crawler and a monitor then
  *    know it is temporary. App Router pages can only choose 404/401/403 themselves; every other failure is a
  *    500 from the error boundary. API responses keep their own codes.
@@ -16,8 +19,10 @@
  * and security tests prove both on Next's own servers.
  */
 import type { ServerResponse } from 'node:http';
-import { contentSecurityPolicy, newNonce } from '../cache/csp';
+import { studioOrigin } from '@showcase/schemas/hosts';
+import { contentSecurityPolicy, framedBy, newNonce } from '../cache/csp';
 import { contentOutage } from './content/outage';
+import { isPreviewRequest } from './preview-cookies';
 import { onRequestStart } from './request-start';
 
 const OUTAGE_RETRY_AFTER_SECONDS = 30;
@@ -26,7 +31,8 @@ type WriteHead = (this: ServerResponse, statusCode: number, ...rest: unknown[]) 
 
 export function installRenderedHead(): void {
   onRequestStart('rendered-head', ({ request, response }) => {
-    const policy = contentSecurityPolicy(newNonce());
+    const studio = isPreviewRequest(request.headers.cookie) ? studioOrigin() : null;
+    const policy = studio ? framedBy(contentSecurityPolicy(newNonce()), studio) : contentSecurityPolicy(newNonce());
     request.headers['content-security-policy'] = policy;
     const writeHead = response.writeHead as WriteHead;
     response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -34,6 +40,7 @@ export function installRenderedHead(): void {
         return writeHead.call(this, statusCode, ...rest);
       }
       if (!this.hasHeader('content-security-policy')) this.setHeader('Content-Security-Policy', policy);
+      if (studio && this.getHeader('content-security-policy') === policy) this.removeHeader('X-Frame-Options');
       if (statusCode === 500 && contentOutage()) {
         this.statusCode = 503;
         this.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));

@@ -1,11 +1,13 @@
 import '../globals.css';
+import { studioOrigin } from '@showcase/schemas/hosts';
 import { PATH_REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
 import { NewUserPopupLoader } from '@/components/account/new-user-popup-loader';
 import { PromoBanners } from '@/components/banners/promo-banners';
 import { ChunkRecoveryScript } from '@/components/client/chunk-recovery-script';
 import { ClientBehaviours } from '@/components/client-behaviours';
-import { PreviewBar } from '@/components/preview-bar';
+import { PreviewBar } from '@/components/preview/preview-bar';
+import { PreviewEditing } from '@/components/preview/visual-editing';
 import { RefreshAtBoundary } from '@/components/refresh-at-boundary';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
@@ -43,7 +45,7 @@ export default async function RegionLayout({
     getPrivacyPages(),
   ]);
   const privacy = privacyLink(region, privacyPages);
-  const { now, preview } = await renderInstant();
+  const { now, preview, chosen } = await renderInstant();
   const thirdParty = thirdPartyConfig();
   return (
     <html lang={info.hreflang}>
@@ -52,7 +54,8 @@ export default async function RegionLayout({
         <ChunkRecoveryScript />
       </head>
       <body>
-        {preview && <PreviewBar region={region} at={now} />}
+        {preview && <PreviewBar region={region} chosen={chosen ?? now} now={now} />}
+        {preview && studioOrigin() && <PreviewEditing />}
         <PromoBanners region={region} banners={banners} labels={settings.labels} now={now} />
         <SiteHeader region={region} settings={settings} navigation={navigation} now={now} />
         <main id="main">
@@ -61,8 +64,8 @@ export default async function RegionLayout({
           </StatusPageProvider>
         </main>
         <SiteFooter region={region} settings={settings} navigation={navigation} now={now} privacy={privacy} />
-        {/* In a preview the instant is the editor's, not the clock's: nothing to refresh at. */}
-        {!preview && <RefreshAtBoundary at={nextBoundaryAfter(now)} serverNow={now.getTime()} />}
+        {/* In a preview too: its clock runs on from the editor's instant (GET /ssr/timestamp answers it). */}
+        <RefreshAtBoundary at={nextBoundaryAfter(now)} serverNow={now.getTime()} />
         <Toaster />
         <ClientBehaviours region={region} config={thirdParty} />
         {region === 'us' && (

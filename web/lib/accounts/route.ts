@@ -10,6 +10,7 @@ import { REGION_INFO, type Region, type RegionGroup, regionPath } from '@showcas
 import { MAX_BODY_BYTES, readText } from '../api/body';
 import { CODES } from '../api/codes';
 import { getRegionSettings } from '../content';
+import { postedFromThisHost } from '../form-post';
 import type { NewsletterOutcome } from '../newsletter-outcomes';
 import { regionOf } from '../region';
 import { type Dependencies, handleAccountCall, reply } from './http';
@@ -59,16 +60,6 @@ export function unknownApiRoutes(group: RegionGroup) {
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }
 
-/** Whether an Origin header, when there is one, names the host the request was sent to (the scheme may differ behind TLS). */
-function sameHost(origin: string | null, host: string | null): boolean {
-  if (origin === null) return true;
-  try {
-    return new URL(origin).host === host?.toLowerCase();
-  } catch {
-    return false;
-  }
-}
-
 function outcomeOf(code: number, data: unknown): NewsletterOutcome {
   if (code === CODES.success) return 'sent';
   if (code === CODES.invalidInput)
@@ -92,11 +83,7 @@ export async function newsletterFormPost(
   const region = regionOf(segment);
   if (!region || (region === 'cn') !== isCnHost(request.headers.get('host')))
     return new Response(null, { status: 404 });
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return new Response(null, { status: 403 });
-  // Browsers without Sec-Fetch-Site still name the posting page's origin: it must be this host (a sandboxed
-  // frame's "null" is not).
-  if (!sameHost(request.headers.get('origin'), request.headers.get('host'))) return new Response(null, { status: 403 });
+  if (!postedFromThisHost(request)) return new Response(null, { status: 403 });
   const text = await readText(request, MAX_BODY_BYTES);
   const form = new URLSearchParams(typeof text === 'string' && text !== 'too large' ? text : '');
   const body = {

@@ -1,5 +1,8 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
+import { studioOrigin } from '@showcase/schemas/hosts';
+import { cookies, draftMode } from 'next/headers';
+import { PREVIEW_PERSPECTIVE_COOKIE } from '../preview-cookies';
+import { parsePreviewPerspective } from '../preview-perspective';
 import { hostedConfig } from './config';
 import { embeddedFetch } from './embedded';
 import { ContentUnavailableError } from './errors';
@@ -13,13 +16,18 @@ export const contentBackend = (): ContentBackendName => (hostedConfig() ? 'hoste
 
 /**
  * Drafts for an editor's preview (draft mode, opened only with the Studio's secret): the hosted backend reads
- * them with its token, so "Preview at…" shows a change before it is published. Without a read token, or
+ * them with its token, so "Preview at…" shows a change before it is published, in the perspective the Studio
+ * chose (a Content Release stacked on drafts), its text marked for Presentation's click-to-edit. Without a read token, or
  * outside a request (the start, a script), what is published. The embedded dataset holds no drafts.
  */
 async function perspectiveNow(token: string | undefined): Promise<Perspective> {
   if (!token) return 'published';
   try {
-    return (await draftMode()).isEnabled ? 'drafts' : 'published';
+    if (!(await draftMode()).isEnabled) return 'published';
+    return {
+      preview: parsePreviewPerspective((await cookies()).get(PREVIEW_PERSPECTIVE_COOKIE)?.value),
+      studioUrl: studioOrigin(),
+    };
   } catch {
     return 'published';
   }

@@ -3,6 +3,7 @@
  * an editor's preview (draft mode) gets the drafts perspective with the read token, past every cache.
  */
 import { createClient, type SanityClient } from 'next-sanity';
+import { isEditableText, type PreviewPerspective } from '../preview-perspective';
 import type { HostedConfig } from './config';
 import { ContentUnavailableError } from './errors';
 
@@ -30,8 +31,11 @@ export function hostedClient(config: HostedConfig): SanityClient {
   return client;
 }
 
-/** What a query reads: what shoppers see, or that with every draft laid over it (an editor's preview). */
-export type Perspective = 'published' | 'drafts';
+/**
+ * What a query reads: what shoppers see, or an editor's preview: drafts (and releases) laid over it, with
+ * click-to-edit markers in its text when the Studio's origin is known (stega: Presentation's overlays).
+ */
+export type Perspective = 'published' | { preview: PreviewPerspective; studioUrl: string | null };
 
 export async function hostedFetch<R>(
   config: HostedConfig,
@@ -42,8 +46,19 @@ export async function hostedFetch<R>(
 ): Promise<R> {
   try {
     const options =
-      perspective === 'drafts'
-        ? { perspective, cache: 'no-store' as const, useCdn: false }
+      perspective !== 'published'
+        ? {
+            perspective: perspective.preview,
+            cache: 'no-store' as const,
+            useCdn: false,
+            stega: perspective.studioUrl
+              ? {
+                  enabled: true,
+                  studioUrl: perspective.studioUrl,
+                  filter: ({ sourcePath }: { sourcePath: readonly unknown[] }) => isEditableText(sourcePath),
+                }
+              : false,
+          }
         : tags === 'uncached'
           ? { cache: 'no-store' as const, useCdn: false }
           : { next: { tags } };

@@ -5,6 +5,7 @@
 
 import type { OfferState } from '@showcase/schemas/offer';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import { stegaClean } from 'next-sanity';
 import { absoluteUrl, siteOrigin } from '../site';
 
 type Json = Record<string, unknown>;
@@ -65,6 +66,9 @@ export function productLd(
   };
 }
 
-/** One <script type="application/ld+json"> body; `<` escaped so content cannot close the script. */
+/**
+ * One <script type="application/ld+json"> body; `<` escaped so content cannot close the script, and free of a
+ * preview's click-to-edit markers (stega), which crawlers and validators would read as part of the text.
+ */
 export const ldJson = (items: Json[]) =>
-  JSON.stringify({ '@context': 'https://schema.org', '@graph': items }).replace(/</g, '\\u003c');
+  JSON.stringify(stegaClean({ '@context': 'https://schema.org', '@graph': items })).replace(/</g, '\\u003c');

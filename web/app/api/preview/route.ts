@@ -1,18 +1,20 @@
 import { isCnHost } from '@showcase/schemas/hosts';
-import { isRegion, regionPath } from '@showcase/schemas/regions';
-import { cookies, draftMode } from 'next/headers';
+import { regionPath } from '@showcase/schemas/regions';
+import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { AccountError } from '@/lib/accounts/errors';
 import { CODES, failure, guarded } from '@/lib/api/wrapper';
-import { PREVIEW_AT_COOKIE } from '@/lib/preview';
+import { startPreview } from '@/lib/preview';
 import { previewAccess } from '@/lib/preview-access';
+import { previewTarget } from '@/lib/preview-target';
 import { siteOrigin } from '@/lib/site';
 
 /**
- * "Preview at…": GET /api/preview?at=<ISO instant>&region=us&path=/flagship-bumblebee with the Studio's
- * `sanity-preview-secret` (hosted) or `secret` = PREVIEW_SECRET opens the site in Next's draft mode at that
- * instant. Refused when neither is configured or the secret is wrong; a client that keeps guessing is refused
+ * Opens an editor's preview in Next's draft mode, with the Studio's `sanity-preview-secret` (hosted) or
+ * `secret` = PREVIEW_SECRET: "Preview at…" asks GET /api/preview?at=<ISO instant>&region=us&path=/flagship-bumblebee,
+ * Sanity's Presentation tool (its `previewMode.enable`) asks with the page's address
+ * (`sanity-preview-pathname`) and its perspective (`sanity-preview-perspective`: drafts, or a release over them). Refused when neither is configured or the secret is wrong; a client that keeps guessing is refused
  * with 429 (lib/preview-access.ts). The URL carries the secret: nothing here logs it, nor the request's URL.
  */
 export async function GET(request: NextRequest) {
@@ -29,25 +31,17 @@ export async function GET(request: NextRequest) {
     }
     if (access === 'not-configured') return failure(CODES.notFound, 'Preview is not configured');
     if (access === 'refused') return failure(CODES.tokenExpired, 'Invalid preview secret');
-    const params = request.nextUrl.searchParams;
-    const at = params.get('at') ?? '';
-    const region = params.get('region') ?? 'us';
-    const path = params.get('path') ?? '';
-    if (Number.isNaN(Date.parse(at)) || !isRegion(region) || !/^(\/[a-z0-9-]+)*\/?$/.test(path))
-      return failure(CODES.invalidInput, 'Give an ISO instant (at), a region and a page path');
+    const target = previewTarget(request.nextUrl.searchParams, request.headers.get('host'));
+    if (!target)
+      return failure(CODES.invalidInput, 'Give an ISO instant (at), a region and a page path, or a page address');
+    const { region, path, chosen, perspective } = target;
     // cn lives on its own host, and draft mode is a cookie of the host that sets it: send the editor there first.
     if (region === 'cn' && !isCnHost(request.headers.get('host'))) {
       const there = new URL(`/api/preview${request.nextUrl.search}`, siteOrigin('cn'));
       return new Response(null, { status: 307, headers: { location: there.toString(), 'cache-control': 'no-store' } });
     }
     (await draftMode()).enable();
-    (await cookies()).set(PREVIEW_AT_COOKIE, new Date(at).toISOString(), {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      // Behind the TLS-terminating proxy the request still says https (X-Forwarded-Proto, which Next reads).
-      secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
-    });
+    await startPreview(request, { chosen, perspective });
     destination = regionPath(region, path);
     return new Response(null, { status: 204 });
   });

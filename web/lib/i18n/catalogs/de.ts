@@ -17,6 +17,8 @@ export const de: Catalog = {
     retailerAddress: '{street}, {city}',
     previewAt: 'Vorschau für {instant}',
     exitPreview: 'Vorschau beenden',
+    previewInstant: 'Zeitpunkt ({zone})',
+    previewGo: 'Anzeigen',
   },
   navigation: {
     menu: 'Menü',

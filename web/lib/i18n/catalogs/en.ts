@@ -24,6 +24,9 @@ export const en = {
     /** The bar over an editor's preview: {instant} is the chosen instant in the region's named zone. */
     previewAt: 'Preview at {instant}',
     exitPreview: 'Exit preview',
+    /** The preview bar's field for another instant, read in {zone}, the region's named zone. */
+    previewInstant: 'Instant ({zone})',
+    previewGo: 'Show',
   },
   /** Header and footer navigation. */
   navigation: {

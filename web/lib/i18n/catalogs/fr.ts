@@ -17,6 +17,8 @@ export const fr: Catalog = {
     retailerAddress: '{street}, {city}',
     previewAt: 'Aperçu au {instant}',
     exitPreview: 'Quitter l’aperçu',
+    previewInstant: 'Instant ({zone})',
+    previewGo: 'Afficher',
   },
   navigation: {
     menu: 'Menu',

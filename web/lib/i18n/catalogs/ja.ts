@@ -17,6 +17,8 @@ export const ja: Catalog = {
     retailerAddress: '{city}{street}',
     previewAt: '{instant} 時点のプレビュー',
     exitPreview: 'プレビューを終了',
+    previewInstant: '日時（{zone}）',
+    previewGo: '表示',
   },
   navigation: {
     menu: 'メニュー',

@@ -17,6 +17,8 @@ export const ko: Catalog = {
     retailerAddress: '{city} {street}',
     previewAt: '{instant} 기준 미리보기',
     exitPreview: '미리보기 종료',
+    previewInstant: '시점 ({zone})',
+    previewGo: '보기',
   },
   navigation: {
     menu: '메뉴',

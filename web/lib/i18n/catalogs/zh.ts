@@ -17,6 +17,8 @@ export const zh: Catalog = {
     retailerAddress: '{city}{street}',
     previewAt: '预览时间：{instant}',
     exitPreview: '退出预览',
+    previewInstant: '时间（{zone}）',
+    previewGo: '显示',
   },
   navigation: {
     menu: '菜单',

@@ -1,10 +1,12 @@
 import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { PREVIEW_AT_COOKIE } from '@/lib/preview';
+import { PREVIEW_AT_COOKIE, PREVIEW_PERSPECTIVE_COOKIE } from '@/lib/preview-cookies';
 
 /** Leaves "Preview at…": back to the live site at the server's clock. */
 export async function GET() {
   (await draftMode()).disable();
-  (await cookies()).delete(PREVIEW_AT_COOKIE);
+  const jar = await cookies();
+  jar.delete(PREVIEW_AT_COOKIE);
+  jar.delete(PREVIEW_PERSPECTIVE_COOKIE);
   redirect('/');
 }

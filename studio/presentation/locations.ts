@@ -1,0 +1,37 @@
+/**
+ * Where each document shows on the site, for Sanity's Presentation tool: its "Used on" list and the page an
+ * editor lands on from a document. Products and pages have a page of their own; a region's menus, banners,
+ * countdowns and settings show on every page of the region, so its home stands for them. cn's pages live on
+ * their own host, so its links are absolute; the main host's are paths on the preview's own origin.
+ */
+import { isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import type { DocumentLocation } from 'sanity/presentation';
+import type { SiteOrigins } from '../preview/preview-url';
+
+export const pageHref = (origins: SiteOrigins, region: Region, path = ''): string =>
+  region === 'cn' ? new URL(regionPath(region, path), origins.cn).toString() : regionPath(region, path);
+
+interface Located {
+  region?: unknown;
+  path?: unknown;
+  title?: unknown;
+}
+
+/** A page or product: its own page (a home page's path is empty), else nothing to show. */
+export function ownPage(origins: SiteOrigins, doc: Located | null): DocumentLocation[] {
+  if (!doc || !isRegion(doc.region)) return [];
+  const path = typeof doc.path === 'string' ? doc.path.replace(/^home$/, '') : '';
+  const title = typeof doc.title === 'string' && doc.title ? doc.title : path || 'Home';
+  return [{ title: `${doc.region.toUpperCase()} · ${title}`, href: pageHref(origins, doc.region, path) }];
+}
+
+/** Something every page of its region shows: the region's home. */
+export function regionHome(origins: SiteOrigins, doc: Located | null): DocumentLocation[] {
+  if (!doc || !isRegion(doc.region)) return [];
+  return [
+    {
+      title: `${doc.region.toUpperCase()} home (${REGION_INFO[doc.region].locale})`,
+      href: pageHref(origins, doc.region),
+    },
+  ];
+}
