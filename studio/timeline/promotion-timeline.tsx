@@ -1,91 +1,217 @@
-import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
-import type { Timeline } from './model';
+import { isRegion, REGION_INFO, REGIONS, type Region } from '@showcase/schemas/regions';
+import { type ReactNode, useId } from 'react';
+import { type AxisSpan, axisRange, type Timeline, type TimelineRow } from './model';
+import { AxisLane, RowLane } from './row-lane';
+import { axisTicks, instantIn, namedInstant, periods } from './zone-time';
 
-const DAY = 86_400_000;
+export type RegionChoice = Region | 'all';
 
-/** An instant as an editor reads it: in a named zone (a row's region's own, else UTC), with that name. */
-const when = (at: number | null, locale: string, zone = 'UTC') =>
-  at === null
-    ? '…'
-    : `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(at)} ${zone}`;
+/** The zone the timeline is written in: the region's own, or for all regions the editor's. */
+export const zoneFor = (region: RegionChoice, editorsZone: string) =>
+  region === 'all' ? editorsZone : REGION_INFO[region].timeZone;
 
-/** An interval in one zone, named once: "25 Oct 2025, 08:00 → 16 Nov 2025, 23:00 Europe/London". */
-const period = (from: number | null, to: number | null, locale: string, zone: string) => {
-  const day = (at: number | null) =>
-    at === null
-      ? '…'
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(at);
-  return `${day(from)} → ${day(to)} ${zone}`;
-};
+const badge = (tone: string) => ({
+  display: 'inline-block',
+  marginLeft: 6,
+  padding: '0 5px',
+  borderRadius: 3,
+  border: `1px solid ${tone}`,
+  background: '#fff',
+  color: tone,
+  fontSize: 11,
+  fontWeight: 'bold',
+});
 
-const zoneOf = (region: string | null) => (isRegion(region) ? REGION_INFO[region].timeZone : 'UTC');
+/** Which version a row shows, in words: nothing for the published content, "Draft", or the release's title. */
+function VersionMark({ row, zone, locale }: { row: TimelineRow; zone: string; locale: string }) {
+  const v = row.version;
+  if (v.kind === 'published') return null;
+  const text =
+    v.kind === 'draft'
+      ? 'Draft'
+      : `Release: ${v.title}${v.publishAt !== null ? ` (publishes ${namedInstant(v.publishAt, zone, locale)})` : ''}`;
+  return (
+    <span data-testid="version" style={badge(v.kind === 'draft' ? '#1d4ed8' : '#6d28d9')}>
+      {text}
+    </span>
+  );
+}
+
+function stateNow(row: TimelineRow, now: number): string {
+  if (row.removed) return row.version.kind === 'draft' ? 'Removed in the draft' : 'Removed by the release';
+  if (row.kind === 'schedule') {
+    const stage = row.ticks.filter((t) => t.at <= now).length;
+    return stage === 0 ? 'Stage 0 now (before its first date)' : `Stage ${stage} now`;
+  }
+  return row.activeNow ? 'On now' : 'Off now';
+}
+
+/** The row in words: what it is, which version, whether it is on, its periods and its schedule's dates. */
+function RowText({
+  row,
+  now,
+  zone,
+  locale,
+  renderLink,
+}: {
+  row: TimelineRow;
+  now: number;
+  zone: string;
+  locale: string;
+  renderLink?: (row: TimelineRow, label: string) => ReactNode;
+}) {
+  const muted = { display: 'block', opacity: 0.75, fontSize: 12 } as const;
+  return (
+    <>
+      {renderLink ? renderLink(row, row.label) : <span>{row.label}</span>}
+      <VersionMark row={row} zone={zone} locale={locale} />
+      <span data-testid="state" style={{ ...muted, fontWeight: row.activeNow ? 'bold' : 'normal', opacity: 1 }}>
+        {stateNow(row, now)}
+      </span>
+      {!row.removed && (
+        <span data-testid="periods" style={muted}>
+          {row.intervals.length === 0 ? 'Never on' : periods(row.intervals, zone, locale)}
+        </span>
+      )}
+      {row.kind === 'item' && row.schedule && row.ticks.length > 0 && (
+        <span data-testid="schedule-dates" style={muted}>
+          {`Follows ${row.schedule.title}: ${row.ticks.map((t) => `${t.stage} · ${instantIn(t.at, zone, locale)}`).join('; ')} ${zone}`}
+        </span>
+      )}
+    </>
+  );
+}
 
 /**
- * Every schedule of every region on one time axis: a bar per interval in which something is on, a line
- * at "now", what is on now, and what changes next. Plain React so it renders (and is tested) anywhere.
+ * Every schedule and time-bound thing of a region (or of all regions) on one time axis written in one named
+ * zone: a row per thing and per draft or release that changes it, its intervals drawn and in words, each labelled
+ * with its schedule's stage, the schedule's dates as numbered ticks, a line at now, and what changes next.
+ * Plain React and HTML, so it renders (and is tested) without a Studio; `renderLink` adds the Studio's links.
  */
 export function PromotionTimeline({
   timeline,
   now,
+  region,
+  zone,
+  span = 'near',
+  onRegionChange,
+  onSpanChange,
+  renderLink,
   locale = 'en-GB',
 }: {
   timeline: Timeline;
   now: number;
+  region: RegionChoice;
+  span?: AxisSpan;
+  onSpanChange?: (span: AxisSpan) => void;
+  /** The zone every instant is written in (`zoneFor`). */
+  zone: string;
+  onRegionChange?: (region: RegionChoice) => void;
+  /** The row's name as a link that opens its document (the Studio's intent links). */
+  renderLink?: (row: TimelineRow, label: string) => ReactNode;
   locale?: string;
 }) {
-  const edges = timeline.rows
-    .flatMap((row) => row.intervals.flatMap((i) => [i.from, i.to]))
-    .filter((t): t is number => t !== null);
-  const from = Math.min(now, ...edges) - 7 * DAY;
-  const to = Math.max(now, ...edges) + 7 * DAY;
-  const x = (t: number | null, fallback: number) => `${(((t ?? fallback) - from) / (to - from)) * 100}%`;
+  const selectId = useId();
+  const zoneId = useId();
+  const spanId = useId();
+  const range = axisRange(timeline, now, span);
+  const { ticks } = axisTicks(range.from, range.to, zone, locale);
+  const whose =
+    region === 'all'
+      ? `All regions: times are in your own time zone, ${zone}.`
+      : `Times are in ${zone}, the ${region.toUpperCase()} zone.`;
   return (
     <div style={{ padding: 16, fontSize: 13, lineHeight: 1.4 }}>
-      <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>Promotion timeline</h1>
-      <p data-testid="next-change" style={{ margin: '0 0 16px' }}>
+      <h1 style={{ fontSize: 18, margin: '0 0 12px' }}>Promotion timeline</h1>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '0 0 12px' }}>
+        <label htmlFor={selectId} style={{ fontWeight: 'bold' }}>
+          Region
+        </label>
+        <select
+          id={selectId}
+          value={region}
+          aria-describedby={zoneId}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            onRegionChange?.(isRegion(value) ? value : 'all');
+          }}
+          style={{ font: 'inherit', padding: '4px 6px' }}
+        >
+          <option value="all">All regions (your time zone)</option>
+          {REGIONS.map((code) => (
+            <option key={code} value={code}>
+              {`${code.toUpperCase()} · ${REGION_INFO[code].timeZone}`}
+            </option>
+          ))}
+        </select>
+        <span id={zoneId} data-testid="zone">
+          {whose}
+        </span>
+        <label htmlFor={spanId} style={{ fontWeight: 'bold', marginLeft: 'auto' }}>
+          Axis
+        </label>
+        <select
+          id={spanId}
+          value={span}
+          onChange={(event) => onSpanChange?.(event.currentTarget.value === 'all' ? 'all' : 'near')}
+          style={{ font: 'inherit', padding: '4px 6px' }}
+        >
+          <option value="near">Two weeks back, the weeks ahead</option>
+          <option value="all">Every date</option>
+        </select>
+      </div>
+      <p data-testid="next-change" role="status" style={{ margin: '0 0 16px' }}>
         {timeline.next
-          ? `Next change ${when(timeline.next.at, locale)}: ${timeline.next.labels.join(', ')}`
-          : 'Nothing is scheduled to change.'}
+          ? `Next change on the site: ${namedInstant(timeline.next.at, zone, locale)}: ${timeline.next.changes.join('; ')}.`
+          : 'Nothing on the site is scheduled to change.'}
       </p>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {timeline.rows.map((row) => (
-          <li
-            key={row.id}
-            data-active={row.activeNow}
-            style={{ display: 'grid', gridTemplateColumns: '22rem 1fr', gap: 12, padding: '4px 0' }}
-          >
-            <span>
-              {row.activeNow ? '● ' : '○ '}
-              {row.label}
-              {/* In words as well as drawn: the bars' tooltips need a mouse, these lines do not. */}
-              <span data-testid="periods" style={{ display: 'block', color: '#4b5563', fontSize: 12 }}>
-                {row.intervals.map((i) => period(i.from, i.to, locale, zoneOf(row.region))).join('; ')}
-              </span>
-            </span>
-            <span style={{ position: 'relative', height: 18, background: '#f0f0f4', borderRadius: 4 }}>
-              {row.intervals.map((interval) => (
-                <span
-                  key={`${interval.from}-${interval.to}`}
-                  title={`${when(interval.from, locale, zoneOf(row.region))} → ${when(interval.to, locale, zoneOf(row.region))}`}
-                  style={{
-                    position: 'absolute',
-                    top: 2,
-                    bottom: 2,
-                    left: x(interval.from, from),
-                    right: `calc(100% - ${x(interval.to, to)})`,
-                    background: row.activeNow ? '#c2410c' : '#6b7280',
-                    borderRadius: 3,
-                  }}
-                />
-              ))}
-              <span
-                aria-hidden
-                style={{ position: 'absolute', top: -2, bottom: -2, left: x(now, now), width: 2, background: '#111' }}
-              />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <table style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <caption style={{ textAlign: 'left', margin: '0 0 4px' }}>
+          {`${timeline.rows.length} scheduled ${timeline.rows.length === 1 ? 'thing' : 'things'}, drafts and releases marked as such; times in ${zone}.`}
+        </caption>
+        <colgroup>
+          <col style={{ width: '24rem' }} />
+          <col />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col" style={{ textAlign: 'left', verticalAlign: 'bottom', padding: '4px 8px 4px 0' }}>
+              What
+            </th>
+            <th scope="col" style={{ textAlign: 'left', padding: '4px 0' }}>
+              <span style={{ fontSize: 11 }}>{`When (${zone})`}</span>
+              <AxisLane ticks={ticks} now={now} range={range} />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {timeline.rows.length === 0 && (
+            <tr>
+              <td colSpan={2} style={{ padding: '8px 0' }}>
+                {`Nothing time-bound in ${region === 'all' ? 'any region' : region.toUpperCase()}.`}
+              </td>
+            </tr>
+          )}
+          {timeline.rows.map((row) => (
+            <tr
+              key={row.key}
+              data-active={row.activeNow}
+              data-version={row.version.kind}
+              style={{ borderTop: '1px solid rgba(127,127,127,0.25)' }}
+            >
+              <th
+                scope="row"
+                style={{ textAlign: 'left', fontWeight: 'normal', padding: '6px 8px 6px 0', verticalAlign: 'top' }}
+              >
+                <RowText row={row} now={now} zone={zone} locale={locale} renderLink={renderLink} />
+              </th>
+              <td style={{ padding: '10px 0', verticalAlign: 'top' }}>
+                <RowLane row={row} now={now} range={range} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

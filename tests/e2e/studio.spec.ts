@@ -204,6 +204,7 @@ test('an editor moves the UK Halloween end; the timeline shows it and the site e
   await test.step('the promotion timeline shows the new end, in London time', async () => {
     await page.goto(`${studio.origin}/promotion-timeline`);
     await expect(page.getByRole('heading', { name: 'Promotion timeline' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Region').selectOption('uk');
     // Every UK Halloween item (menu item, countdown, the price tied to the schedule) now ends on 16 November,
     // 23:00 GMT; none ends on the 9th any more.
     for (const item of [
@@ -211,8 +212,8 @@ test('an editor moves the UK Halloween end; the timeline shows it and the site e
       'UK · Countdown: Halloween Sale ends in',
       'UK · Flagship Bumblebee promotion price',
     ])
-      await expect(page.getByRole('listitem').filter({ hasText: item }).getByTestId('periods')).toHaveText(
-        '25 Oct 2025, 08:00 → 16 Nov 2025, 23:00 Europe/London',
+      await expect(page.getByRole('row').filter({ hasText: item }).getByTestId('periods')).toHaveText(
+        'Stage 1: 25 Oct 2025, 08:00 → 16 Nov 2025, 23:00 Europe/London',
       );
     await expect(page.getByText('9 Nov 2025, 23:00 Europe/London')).toHaveCount(0);
     await page.screenshot({ path: path.join(outDir, 'timeline.png'), fullPage: true });
