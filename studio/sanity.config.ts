@@ -27,7 +27,7 @@ export default defineConfig({
   // The type-by-region templates join Sanity's default one-per-type templates (the global Create menu keeps those).
   schema: { types: schemaTypes, templates: (previous) => [...previous, ...regionTemplates] },
   tools: (previous) => [...previous, timelineTool],
-  // Schedule instants in the document's region's named zone (inputs/region-zone-datetime.tsx).
+  // Every instant in its document's named zone (schemas' documentZone), titled for what it is (inputs/).
   form: { components: { input: RegionZoneDatetimeInput } },
   document: {
     actions: (previous, { schemaType }) =>

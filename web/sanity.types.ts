@@ -539,7 +539,16 @@ export type Schedule = {
   _updatedAt: string;
   _rev: string;
   title?: string;
-  region?: string;
+  regions?: Array<string>;
+  timeZone?:
+    | "America/Los_Angeles"
+    | "Europe/London"
+    | "Europe/Brussels"
+    | "Europe/Paris"
+    | "Europe/Berlin"
+    | "Asia/Seoul"
+    | "Asia/Tokyo"
+    | "Asia/Shanghai";
   timestamps?: Array<string>;
 };
 
@@ -1677,7 +1686,16 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
       _updatedAt: string;
       _rev: string;
       title?: string;
-      region?: string;
+      regions?: Array<string>;
+      timeZone?:
+        | "America/Los_Angeles"
+        | "Asia/Seoul"
+        | "Asia/Shanghai"
+        | "Asia/Tokyo"
+        | "Europe/Berlin"
+        | "Europe/Brussels"
+        | "Europe/London"
+        | "Europe/Paris";
       timestamps?: Array<string>;
     }
   | {

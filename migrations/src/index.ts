@@ -6,6 +6,7 @@ import navigationAndBanners from './migrations/004-navigation-and-banners';
 import supportContent from './migrations/005-support-content';
 import pageSections from './migrations/006-page-sections';
 import contentFixes from './migrations/007-content-fixes';
+import scheduleRegions from './migrations/008-schedule-regions';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   supportContent,
   pageSections,
   contentFixes,
+  scheduleRegions,
 ];

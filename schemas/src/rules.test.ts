@@ -4,12 +4,18 @@ import {
   checkBuyLink,
   checkProductRegion,
   checkPromotionPrice,
+  checkScheduleFollowers,
+  checkScheduleRegion,
   checkStagesReachable,
   checkTimestamps,
+  checkUniquePagePath,
   checkWindow,
   duplicateHeadings,
   footerHeadings,
   preOrderEndedIn,
+  publishedId,
+  type ScheduleFollower,
+  strandedFollowers,
 } from './rules';
 
 describe('content rules', () => {
@@ -68,5 +74,77 @@ describe('content rules', () => {
     ];
     expect(footerHeadings(items, [{ title: 'Region' }, { title: '' }])).toEqual(['Products', 'Company', 'Region']);
     expect(duplicateHeadings(['About', 'Legal', 'about ', 'Legal'])).toEqual(['About', 'Legal']);
+  });
+});
+
+describe('harm refused before it happens (issue 33)', () => {
+  it('a document follows only a schedule for its region, or one for every region', () => {
+    expect(checkScheduleRegion('uk', { title: 'Halloween (UK)', regions: ['uk'] })).toBe(true);
+    expect(checkScheduleRegion('fr', { title: 'Halloween (EU, FR, DE)', regions: ['eu', 'fr', 'de'] })).toBe(true);
+    expect(checkScheduleRegion('jp', { title: 'Toy revolution launch' })).toBe(true);
+    expect(checkScheduleRegion('jp', { title: 'Toy revolution launch', regions: [] })).toBe(true);
+    expect(checkScheduleRegion('uk', { title: 'Halloween (US)', regions: ['us'] })).toBe(
+      '“Halloween (US)” is for US, not for UK, this document’s region: pick a schedule for UK or one for every region.',
+    );
+    expect(checkScheduleRegion(undefined, { regions: ['us'] })).toBe(true);
+    expect(checkScheduleRegion('uk', null)).toBe(true);
+  });
+
+  it('one page per path in a region: its own draft and published copies are not another page', () => {
+    const self = 'page-kr-where-to-buy';
+    expect(checkUniquePagePath(self, [])).toBe(true);
+    expect(checkUniquePagePath(self, [{ _id: self }, { _id: `drafts.${self}` }])).toBe(true);
+    expect(checkUniquePagePath(`drafts.${self}`, [{ _id: self }, { _id: `drafts.${self}` }])).toBe(true);
+    const other = [{ _id: 'drafts.page-kr-where-to-buy-2', title: '구매처' }, { _id: 'page-kr-where-to-buy-2' }];
+    expect(checkUniquePagePath(`drafts.${self}`, [{ _id: self }, ...other])).toBe(
+      'Another page of this region already has this path: “구매처” (page-kr-where-to-buy-2). The site would show only one of them: give this page a path of its own, or change the other’s.',
+    );
+    // A page not yet saved has no id: every page found is another.
+    expect(checkUniquePagePath(undefined, [{ _id: self }])).toMatch(/already has this path: page-kr-where-to-buy\./);
+    expect(publishedId('versions.r1.page-a')).toBe('page-a');
+  });
+
+  describe('a schedule keeps the stages its followers show in', () => {
+    const ref = { _type: 'reference', _ref: 'schedule-toy' };
+    const five = ['2025-09-18', '2025-09-20', '2025-09-22', '2025-09-24', '2025-09-25'].map((d) => `${d}T00:00:00Z`);
+    const banner = (region: string, id = `textBanner-${region}`): ScheduleFollower => ({
+      _id: id,
+      _type: 'textBanner',
+      region,
+      label: 'The toy revolution arrives',
+      activation: { _type: 'activation', schedule: ref, stages: [1, 2, 3, 4] },
+    });
+    const navigation: ScheduleFollower = {
+      _id: 'navigation-us',
+      _type: 'navigation',
+      region: 'us',
+      items: [
+        { _key: 'a', label: 'Products', children: [{ _key: 'b', label: 'Mini Robot', activation: { schedule: ref } }] },
+        { _key: 'c', label: 'Launch', activation: { schedule: ref, stages: [5] } },
+        { _key: 'd', label: 'Other', activation: { schedule: { _ref: 'schedule-other' }, stages: [9] } },
+      ],
+    };
+
+    it('finds every activation in a document that would wait for a stage never reached', () => {
+      expect(strandedFollowers('schedule-toy', five, [banner('us'), navigation])).toEqual([]);
+      expect(strandedFollowers('drafts.schedule-toy', five.slice(0, 2), [banner('us'), navigation])).toEqual([
+        { id: 'navigation-us', what: 'US navigation, “Launch”', stages: [5] },
+        { id: 'textBanner-us', what: 'US text banner “The toy revolution arrives”', stages: [3, 4] },
+      ]);
+      // A draft and its published copy are one document; their stages are counted together.
+      const draft = { ...banner('us', 'drafts.textBanner-us'), activation: { schedule: ref, stages: [2, 3] } };
+      expect(strandedFollowers('schedule-toy', five.slice(0, 1), [banner('us'), draft])).toEqual([
+        { id: 'textBanner-us', what: 'US text banner “The toy revolution arrives”', stages: [2, 3, 4] },
+      ]);
+    });
+
+    it('refuses the edit, naming each follower and its stages', () => {
+      expect(checkScheduleFollowers('schedule-toy', five, [banner('us')])).toBe(true);
+      const message = checkScheduleFollowers('schedule-toy', five.slice(0, 2), [banner('us'), banner('jp')]);
+      expect(message).toBe(
+        'With 2 dates this schedule’s stages run from 0 to 2, but 2 documents following it would wait for a stage that never comes: JP text banner “The toy revolution arrives” (textBanner-jp): stages 3, 4; US text banner “The toy revolution arrives” (textBanner-us): stages 3, 4. Change their stages first, or keep at least 4 dates.',
+      );
+      expect(checkScheduleFollowers('schedule-toy', [], [navigation])).toMatch(/With 0 dates.*stage 5\. .*at least 5/);
+    });
   });
 });

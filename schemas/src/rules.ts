@@ -231,3 +231,153 @@ export function checkPageProduct(
   if (!named || named === productKey) return true;
   return `This page’s address is the ${named} page, but it shows ${productKey}: choose the ${named} product, or give the page that product’s own address.`;
 }
+
+/*
+ * Harm refused before it happens (issue 33): a schedule that cannot apply to a document's region, a page at a
+ * path its region already has, and a schedule edit that would leave its followers waiting for a stage that never
+ * comes. Studio fetches what each needs and asks these.
+ */
+
+/** The id a document is published under, whether `id` is that, its draft's or a release version's. */
+export function publishedId(id: string): string {
+  return id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '');
+}
+
+const regionNames = (codes: readonly string[]) => codes.map((code) => code.toUpperCase()).join(', ');
+
+/**
+ * A schedule applies to the regions it is for, or to every region when it names none. `schedule` is undefined
+ * while it cannot be read; that is the reference's own concern.
+ */
+export function checkScheduleRegion(
+  documentRegion: string | null | undefined,
+  schedule: { title?: string | null; regions?: readonly string[] | null } | null | undefined,
+): RuleResult {
+  const regions = schedule?.regions ?? [];
+  if (!documentRegion || !schedule || regions.length === 0 || regions.includes(documentRegion)) return true;
+  const name = schedule.title ? `“${schedule.title}”` : 'This schedule';
+  return `${name} is for ${regionNames(regions)}, not for ${documentRegion.toUpperCase()}, this document’s region: pick a schedule for ${documentRegion.toUpperCase()} or one for every region.`;
+}
+
+export interface PageAtPath {
+  _id: string;
+  title?: string | null;
+}
+
+/**
+ * One page per path in a region (the cn host is region cn): the site shows one of two and silently drops the
+ * other. `pages` are those of the region at the path, this page's own draft and published copies among them.
+ */
+export function checkUniquePagePath(selfId: string | undefined, pages: readonly PageAtPath[]): RuleResult {
+  const self = selfId ? publishedId(selfId) : undefined;
+  const others = new Map<string, PageAtPath>();
+  for (const page of pages) {
+    const id = publishedId(page._id);
+    if (id !== self && !others.has(id)) others.set(id, page);
+  }
+  if (others.size === 0) return true;
+  const named = [...others].map(([id, page]) => (page.title ? `“${page.title}” (${id})` : id)).join(', ');
+  return `Another page of this region already has this path: ${named}. The site would show only one of them: give this page a path of its own, or change the other’s.`;
+}
+
+/** A document that follows a schedule, as `*[references($id)]` returns it. */
+export interface ScheduleFollower {
+  _id: string;
+  _type: string;
+  region?: unknown;
+  [field: string]: unknown;
+}
+
+export interface StrandedFollower {
+  /** The published id of the document (a draft and its published copy count once). */
+  id: string;
+  /** What an editor recognises: “US text banner “Toy revolution…””, “UK navigation, menu item “Halloween””. */
+  what: string;
+  stages: number[];
+}
+
+const quoted = (text: unknown) => (typeof text === 'string' && text.trim() ? `“${text.trim()}”` : '');
+
+/** How a follower is named in a message: its region, its kind and its own name. */
+function followerName(doc: ScheduleFollower): string {
+  const region = typeof doc.region === 'string' ? `${doc.region.toUpperCase()} ` : '';
+  const kinds: Record<string, [string, unknown]> = {
+    textBanner: ['text banner', doc.label],
+    countdown: ['countdown', doc.title],
+    navigation: ['navigation', undefined],
+    product: ['product', doc.name],
+    page: ['page', typeof doc.path === 'string' ? `/${doc.path}` : doc.title],
+  };
+  const [kind, name] = kinds[doc._type] ?? [doc._type, doc.title ?? doc.name ?? doc.label];
+  return `${region}${kind}${quoted(name) ? ` ${quoted(name)}` : ''}`;
+}
+
+/**
+ * Every activation anywhere in `doc` (nav items and their children, banners, countdowns, promotion prices, a
+ * page's staged titles) that follows `scheduleId`, with the nearest named object around it (a menu item's label,
+ * a staged title).
+ */
+function activationsOf(value: unknown, scheduleId: string, around = ''): { stages: number[]; around: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item) => activationsOf(item, scheduleId, around));
+  if (!value || typeof value !== 'object') return [];
+  const object = value as Record<string, unknown>;
+  const name = typeof object._key === 'string' ? quoted(object.label) || quoted(object.title) : '';
+  const here = name ? name : around;
+  const ref = (object.schedule as { _ref?: unknown } | undefined)?._ref;
+  const own =
+    ref === scheduleId && Array.isArray(object.stages)
+      ? [{ stages: object.stages.filter((s): s is number => typeof s === 'number'), around: here }]
+      : [];
+  return [
+    ...own,
+    ...Object.entries(object)
+      .filter(([key]) => key !== 'schedule')
+      .flatMap(([, child]) => activationsOf(child, scheduleId, here)),
+  ];
+}
+
+/**
+ * The followers of a schedule that would wait for a stage it never reaches with `timestamps` as its dates (a
+ * schedule with n dates reaches stages 0 to n), each document once, its draft and published stages together.
+ */
+export function strandedFollowers(
+  scheduleId: string,
+  timestamps: readonly string[] | null | undefined,
+  followers: readonly ScheduleFollower[],
+): StrandedFollower[] {
+  const reachable = reachableStages(timestamps);
+  const found = new Map<string, { doc: ScheduleFollower; stages: Set<number>; where: Set<string> }>();
+  for (const doc of followers)
+    for (const { stages, around } of activationsOf(doc, publishedId(scheduleId))) {
+      const lost = stages.filter((stage) => !reachable.includes(stage));
+      if (lost.length === 0) continue;
+      const id = publishedId(doc._id);
+      const entry = found.get(id) ?? { doc, stages: new Set<number>(), where: new Set<string>() };
+      for (const stage of lost) entry.stages.add(stage);
+      if (around) entry.where.add(around);
+      found.set(id, entry);
+    }
+  return [...found]
+    .map(([id, { doc, stages, where }]) => ({
+      id,
+      what: `${followerName(doc)}${where.size ? `, ${[...where].join(', ')}` : ''}`,
+      stages: [...stages].sort((a, b) => a - b),
+    }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** A schedule keeps enough dates for every stage its followers show in. */
+export function checkScheduleFollowers(
+  scheduleId: string,
+  timestamps: readonly string[] | null | undefined,
+  followers: readonly ScheduleFollower[],
+): RuleResult {
+  const stranded = strandedFollowers(scheduleId, timestamps, followers);
+  if (stranded.length === 0) return true;
+  const count = timestamps?.length ?? 0;
+  const needed = Math.max(...stranded.flatMap((s) => s.stages));
+  const list = stranded
+    .map((s) => `${s.what} (${s.id}): stage${s.stages.length === 1 ? '' : 's'} ${s.stages.join(', ')}`)
+    .join('; ');
+  return `With ${count} date${count === 1 ? '' : 's'} this schedule’s stages run from 0 to ${count}, but ${stranded.length} document${stranded.length === 1 ? '' : 's'} following it would wait for a stage that never comes: ${list}. Change their stages first, or keep at least ${needed} dates.`;
+}

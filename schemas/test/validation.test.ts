@@ -5,6 +5,7 @@ const schedule = {
   _id: 'schedule-halloween-us',
   _type: 'schedule',
   title: 'Halloween (US)',
+  regions: ['us'],
   timestamps: ['2025-10-25T07:00:00.000Z', '2025-11-01T07:00:00.000Z'],
 };
 

@@ -1,6 +1,8 @@
 import { Stack, Text } from '@sanity/ui';
-import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
+import { type DocumentZone, documentZone, zoneTitle } from '@showcase/schemas/zones';
+import type { ReactNode } from 'react';
 import { type InputProps, type SchemaType, useFormValue } from 'sanity';
+import { instantTitle } from './instant-title';
 
 /** Whether a field is a datetime, directly or through a named type built on it. */
 function isDatetime(type: SchemaType | undefined): boolean {
@@ -10,34 +12,75 @@ function isDatetime(type: SchemaType | undefined): boolean {
 
 const editorsZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+const inZone = (value: Date, zone: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(value);
+
+/** What the editor is told when nothing names the zone yet; the document's validation says the same. */
+function missingZone(documentType: unknown, problem: 'mixed' | 'none', own: string): string {
+  if (documentType !== 'schedule') return `No region chosen yet: shown in your own time zone (${own}) until then.`;
+  return problem === 'mixed'
+    ? `Its regions are in different time zones: choose “Time zone of its dates”. Shown in your own (${own}) until then.`
+    : `No time zone yet: choose its regions or “Time zone of its dates”. Shown in your own (${own}) until then.`;
+}
+
+export interface ZonedDatetimeProps {
+  input: InputProps;
+  documentType: unknown;
+  decided: DocumentZone;
+  ownZone: string;
+}
+
 /**
- * Every datetime field of a regional document is shown and typed in the region's named zone (the region
- * registry's), the zone its editors and shoppers read schedules in, whatever the editor's computer says; the
- * Studio's own zone button names it and lets an editor switch. Where the editor's own zone differs, the instant
- * is also written in theirs below the field. Instants are stored as instants, as ever.
+ * A datetime field shown and typed in the document's named zone (`documentZone`: a regional document's region
+ * zone, a schedule's own or its regions'), whatever the editor's computer says, and titled for what the instant
+ * does (`instantTitle`). The zone is named below the field; where the editor's own zone differs, the instant is
+ * written in theirs too. The Studio's zone button still lets an editor switch. Instants are stored as instants.
  */
-export function RegionZoneDatetimeInput(props: InputProps) {
-  const region = useFormValue(['region']);
-  if (!isDatetime(props.schemaType) || !isRegion(region)) return props.renderDefault(props);
-  const zone = REGION_INFO[region].timeZone;
-  const own = editorsZone();
-  const value = typeof props.value === 'string' ? new Date(props.value) : null;
+export function ZonedDatetime({ input, documentType, decided, ownZone }: ZonedDatetimeProps): ReactNode {
+  const title = instantTitle(documentType, input.path) ?? input.schemaType.title;
+  const zone = decided.zone;
   const schemaType = {
-    ...props.schemaType,
-    options: { ...props.schemaType.options, displayTimeZone: zone, allowTimeZoneSwitch: true },
+    ...input.schemaType,
+    title,
+    options: zone
+      ? { ...input.schemaType.options, displayTimeZone: zone, allowTimeZoneSwitch: true }
+      : input.schemaType.options,
   };
+  const value = typeof input.value === 'string' ? new Date(input.value) : null;
+  const valid = value !== null && !Number.isNaN(value.getTime());
   return (
     <Stack gap={2}>
-      {props.renderDefault({ ...props, schemaType } as InputProps)}
-      {value && !Number.isNaN(value.getTime()) && own !== zone && (
+      {input.renderDefault({ ...input, schemaType } as InputProps)}
+      {decided.zone !== null ? (
+        <Text size={1} muted data-testid="document-zone">
+          {`Time zone: ${zoneTitle(decided.zone)}`}
+        </Text>
+      ) : (
+        <Text size={1} data-testid="document-zone-missing">
+          {missingZone(documentType, decided.problem, ownZone)}
+        </Text>
+      )}
+      {zone && valid && ownZone !== zone && (
         <Text size={1} muted data-testid="editors-zone">
-          {`In your time zone (${own}): ${new Intl.DateTimeFormat(undefined, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-            timeZone: own,
-          }).format(value)}`}
+          {`In your time zone (${ownZone}): ${inZone(value, ownZone)}`}
         </Text>
       )}
     </Stack>
   );
+}
+
+/** Reads the fields that decide the document's zone; only datetime fields pay for it. */
+function DocumentZoneDatetime(props: InputProps) {
+  const documentType = useFormValue(['_type']);
+  const region = useFormValue(['region']);
+  const regions = useFormValue(['regions']);
+  const timeZone = useFormValue(['timeZone']);
+  const decided = documentZone({ _type: documentType, region, regions, timeZone });
+  return <ZonedDatetime input={props} documentType={documentType} decided={decided} ownZone={editorsZone()} />;
+}
+
+/** The form's input for every field: datetimes get their document's zone and a title, the rest render as ever. */
+export function RegionZoneDatetimeInput(props: InputProps) {
+  if (!isDatetime(props.schemaType)) return props.renderDefault(props);
+  return <DocumentZoneDatetime {...props} />;
 }

@@ -99,3 +99,10 @@ describe('Preview at…', () => {
     expect(html).toContain('Open preview');
   });
 });
+
+describe('a schedule’s preview target', () => {
+  it('opens its first region’s home, or us for a schedule every region shares', () => {
+    expect(previewTarget({ _type: 'schedule', regions: ['uk', 'eu'] } as never)).toEqual({ region: 'uk', path: '' });
+    expect(previewTarget({ _type: 'schedule' } as never)).toEqual({ region: 'us', path: '' });
+  });
+});

@@ -22,9 +22,14 @@ export interface PreviewTarget {
   path: string;
 }
 
-/** Products and pages open their own page; navigation, banners, countdowns and schedules the region's home. */
+/**
+ * Products and pages open their own page; navigation, banners, countdowns and schedules the region's home (a
+ * schedule's first region; a schedule every region shares opens us, the default region).
+ */
 export function previewTarget(document: Partial<RawDocument> | null | undefined): PreviewTarget {
-  const region: Region = isRegion(document?.region) ? document.region : 'us';
+  const regions = (document as { regions?: unknown } | null | undefined)?.regions;
+  const first = Array.isArray(regions) ? regions.find(isRegion) : undefined;
+  const region: Region = isRegion(document?.region) ? document.region : (first ?? 'us');
   const ownPage = document?._type === 'product' || document?._type === 'page';
   const path = ownPage && typeof document?.path === 'string' ? document.path : '';
   return { region, path };

@@ -130,8 +130,8 @@ async function ukHalloween(page: Page, on: boolean) {
   await expect(page.getByTestId('price')).toHaveText(formatPrice('uk', on ? 999 : 1299));
 }
 
-/** The schedule's dates, in order: the form labels each one "Datetime". */
-const dateInput = (page: Page, index: number) => page.getByRole('textbox', { name: 'Datetime' }).nth(index);
+/** The schedule's dates, in order: the form titles each "Stage N starts". */
+const dateInput = (page: Page, index: number) => page.getByRole('textbox', { name: `Stage ${index + 1} starts` });
 
 test('an editor moves the UK Halloween end; the timeline shows it and the site ends the sale then', async ({
   page,
@@ -191,7 +191,7 @@ test('an editor moves the UK Halloween end; the timeline shows it and the site e
     await page.getByTestId('action-publish').click();
     await expect(page.getByText('Halloween (UK) was published')).toBeVisible();
     await expect.poll(() => storedIfAny(`drafts.${SCHEDULE}`)).toBeUndefined();
-    expect(stored(SCHEDULE)).toMatchObject({ _type: 'schedule', region: 'uk', timestamps: [start, newEnd] });
+    expect(stored(SCHEDULE)).toMatchObject({ _type: 'schedule', regions: ['uk'], timestamps: [start, newEnd] });
     await expect.poll(async () => (await delivered('schedule')).length).toBe(1);
     expect(await delivered('schedule')).toEqual([expect.objectContaining({ code: 2000 })]);
     await ukHalloween(shopper, true);

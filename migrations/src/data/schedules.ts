@@ -4,13 +4,19 @@
  * so one date change in Studio moves all of them.
  */
 import type { Region } from '@showcase/schemas/regions';
+import { GLOBAL_DATES_ZONE } from '@showcase/schemas/zones';
 
 const utc = (local: string) => new Date(local).toISOString();
 
 export interface ScheduleSeed {
   id: string;
   title: string;
+  /** The one region 001 seeded it for, as the free-text `region` of the time; 008 moves it to `regions`. */
   region?: Region;
+  /** The regions of a schedule 001 seeded without one, which 008 sets. */
+  regions?: readonly Region[];
+  /** The zone its dates are written in, which 008 sets where its regions do not decide one. */
+  timeZone?: string;
   timestamps: string[];
 }
 
@@ -32,12 +38,17 @@ export const SCHEDULES = {
   halloweenEu: {
     id: 'schedule-halloween-eu',
     title: 'Halloween (EU, FR, DE)',
+    // Brussels, Paris and Berlin keep one clock: the EU site's zone, in which the sale ends at 23:00 on 9 November.
+    regions: ['eu', 'fr', 'de'],
+    timeZone: 'Europe/Brussels',
     timestamps: [utc(HALLOWEEN_START), utc('2025-11-10T06:00:00+08:00')],
   },
   // SPEC gives "five dates 2025-09-18 to 2025-09-25"; the three between are ours, every other day at 00:00 +08:00.
   toyRevolution: {
     id: 'schedule-toy-revolution',
     title: 'Toy revolution launch',
+    // Every region's banner follows it (no regions); its dates are the SPEC's, midnights at +08:00.
+    timeZone: GLOBAL_DATES_ZONE,
     timestamps: [
       '2025-09-18T00:00:00+08:00',
       '2025-09-20T00:00:00+08:00',

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PRODUCT_PAGE_PATHS } from '../../products';
-import { checkPageProduct, checkWindow } from '../../rules';
+import { checkPageProduct, checkUniquePagePath, checkWindow, type PageAtPath } from '../../rules';
 import { bodyField, keywordsField, regionField } from '../fields';
 import { SECTION_TYPES } from '../objects/sections';
 
@@ -27,11 +27,20 @@ export const page = defineType({
       description:
         'The address after the region in lower-case words and hyphens, e.g. flagship-bumblebee; leave empty for the region’s home page.',
       validation: (rule) =>
-        rule.custom((value?: string) =>
-          value === undefined || /^([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)
-            ? true
-            : 'Use lower-case words separated by hyphens, and / between levels (e.g. where-to-buy/hongkong-macao).',
-        ),
+        rule.custom(async (value: string | undefined, context) => {
+          if (value !== undefined && !/^([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value))
+            return 'Use lower-case words separated by hyphens, and / between levels (e.g. where-to-buy/hongkong-macao).';
+          const page = context.document as { _id?: string; region?: string } | undefined;
+          if (!page?.region) return true;
+          // Drafts too: two pages at one path collide the moment the second is published.
+          const pages = await context
+            .getClient({ apiVersion: '2025-09-01' })
+            .fetch<PageAtPath[]>('*[_type == "page" && region == $region && coalesce(path, "") == $path]{_id, title}', {
+              region: page.region,
+              path: value ?? '',
+            });
+          return checkUniquePagePath(page._id, pages ?? []);
+        }),
     }),
     defineField({
       name: 'title',
@@ -126,7 +135,7 @@ export const page = defineType({
     }),
     defineField({
       name: 'startTime',
-      title: 'Visible from',
+      title: 'Page shown from',
       type: 'datetime',
       group: 'timing',
       description:
@@ -134,11 +143,11 @@ export const page = defineType({
     }),
     defineField({
       name: 'endTime',
-      title: 'Visible until',
+      title: 'Page hidden from',
       type: 'datetime',
       group: 'timing',
       description:
-        'From this instant on, visitors are sent to the region’s home page; it must come after “Visible from”.',
+        'From this instant on, visitors are sent to the region’s home page; it must come after “Page shown from”.',
       validation: (rule) =>
         rule.custom((end: string | undefined, context) =>
           checkWindow((context.document as { startTime?: string } | undefined)?.startTime, end),

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { offerAt, type ProductState } from '../../offer';
-import { PRODUCT_KEYS } from '../../products';
+import { PRODUCT_KEYS, PRODUCT_NAMES } from '../../products';
 import { checkBuyLink, checkPreOrderCopy, checkPromotionPrice, productTexts } from '../../rules';
 import { bodyField, keywordsField, regionField } from '../fields';
 
@@ -39,9 +39,9 @@ export const product = defineType({
       title: 'Product model',
       type: 'string',
       group: 'basics',
-      options: { list: [...PRODUCT_KEYS] },
+      options: { list: PRODUCT_KEYS.map((key) => ({ value: key, title: PRODUCT_NAMES[key] })) },
       description:
-        'Which robot this is, by its fixed key (the same in every region); the registration and return forms send it.',
+        'Which robot this is (the same model in every region, whatever its name there); the registration and return forms send it.',
       validation: (r) => r.required(),
     }),
     defineField({

@@ -1,5 +1,14 @@
 import { defineField, defineType } from 'sanity';
-import { checkStagesReachable, checkWindow } from '../../rules';
+import { isRegion } from '../../regions';
+import { checkScheduleRegion, checkStagesReachable, checkWindow } from '../../rules';
+
+/** Schedules that can apply to a region: those for it, and those for every region (no regions named). */
+export const SCHEDULES_FOR_REGION = '!defined(regions) || count(regions) == 0 || $region in regions';
+
+const documentRegion = (document: unknown) => {
+  const region = (document as { region?: unknown } | undefined)?.region;
+  return isRegion(region) ? region : undefined;
+};
 
 interface ActivationValue {
   startTime?: string;
@@ -20,13 +29,13 @@ export const activation = defineType({
   fields: [
     defineField({
       name: 'startTime',
-      title: 'Start',
+      title: 'Shown from',
       type: 'datetime',
       description: 'Shown from this instant on; leave empty for no start.',
     }),
     defineField({
       name: 'endTime',
-      title: 'End',
+      title: 'Hidden from',
       type: 'datetime',
       description: 'Hidden from this instant on, which must come after the start; leave empty for no end.',
       // Field-level so Studio shows the message on the field and blocks publishing (type-level rules only warn).
@@ -41,7 +50,26 @@ export const activation = defineType({
       type: 'reference',
       to: [{ type: 'schedule' }],
       description:
-        'A shared list of dates that several promotions follow; its stage is how many of its dates have passed (0 before the first).',
+        'A shared list of dates that several promotions follow; its stage is how many of its dates have passed (0 before the first). Only schedules for this document’s region, or for every region, are offered.',
+      options: {
+        filter: ({ document }) => {
+          const region = documentRegion(document);
+          return region ? { filter: SCHEDULES_FOR_REGION, params: { region } } : {};
+        },
+      },
+      validation: (rule) =>
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          const region = documentRegion(context.document);
+          if (!value?._ref || !region) return true;
+          // The published schedule is the one the site follows; a schedule not yet published is read as drafted.
+          const schedule = await context
+            .getClient({ apiVersion: '2025-09-01' })
+            .fetch<{ title?: string; regions?: string[] } | null>(
+              'coalesce(*[_id == $id][0], *[_id == "drafts." + $id][0]){title, regions}',
+              { id: value._ref },
+            );
+          return checkScheduleRegion(region, schedule);
+        }),
     }),
     defineField({
       name: 'stages',
