@@ -10,13 +10,24 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
-import { formatPrice } from '@showcase/schemas/regions';
+import { cnHost } from '@showcase/schemas/hosts';
+import { formatPrice, regionPath } from '@showcase/schemas/regions';
+import { PAGE_REGIONS } from '../../migrations/src/data/matrix';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
 import { signatureAt } from '../../web/cache/stage-signature';
 import { removeRenders } from '../support/renders';
-import { type StandIn, type StandInDocument, sendWebhook, startSanityStandIn } from '../support/sanity-standin';
+import {
+  EDITOR_TOKEN,
+  type StandIn,
+  type StandInDocument,
+  sendWebhook,
+  startSanityStandIn,
+} from '../support/sanity-standin';
 
 const port = Number(process.env.E2E_HOSTED_PORT ?? 3214);
+const STUDIO = 'http://localhost:3333';
+/** The invisible characters stega hides an edit link in (@vercel/stega's alphabet). */
+const STEGA = /[\u200b\u200c\u200d\ufeff]/;
 const webhookSecret = 'e2e-hosted-webhook-secret';
 const boundariesFile = path.resolve('test-results/hosted/boundaries.json');
 let standIn: StandIn;
@@ -52,6 +63,8 @@ test.beforeAll(async () => {
     SANITY_REVALIDATE_SECRET: webhookSecret,
     STAGE_BOUNDARIES_FILE: boundariesFile,
     PREVIEW_SECRET: '',
+    // Previews may be framed by this Studio and carry click-to-edit markers (stega) pointing at it.
+    STUDIO_ORIGIN: STUDIO,
   });
 });
 
@@ -149,7 +162,7 @@ test('Preview at… with the secret the Studio writes under the editor’s login
   const bar = page.getByRole('status').filter({ hasText: '時点のプレビュー' });
   await expect(bar).toContainText('2025/09/23 9:00:00 (Asia/Tokyo) 時点のプレビュー');
   await expect(bar.locator('time')).toHaveAttribute('datetime', '2025-09-23T00:00:00.000Z');
-  await expect(bar.getByRole('link', { name: 'プレビューを終了' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'プレビューを終了' })).toBeVisible();
   await expect(page.getByTestId('text-banner')).toBeVisible();
 });
 
@@ -176,4 +189,92 @@ test('Preview at… shows an editor’s draft at the chosen instant, while shopp
   await shopper.reload();
   await expect(shopper.getByTestId('price')).toHaveText(formatPrice('fr', published.price as number));
   await shopper.close();
+});
+
+test('no public page of SPEC §2.2, in any region, carries a click-to-edit marker', async ({ request }) => {
+  test.setTimeout(120_000);
+  const marked: string[] = [];
+  for (const [page, regions] of Object.entries(PAGE_REGIONS))
+    for (const region of regions) {
+      const response = await request.get(`${server.origin}${regionPath(region, page)}`, {
+        maxRedirects: 0,
+        headers: region === 'cn' ? { host: `${cnHost()}:${port}` } : {},
+      });
+      if (STEGA.test(await response.text())) marked.push(`${region} /${page}`);
+    }
+  expect(marked).toEqual([]);
+});
+
+test('an editor’s preview: text marked for Presentation, head and JSON-LD clean, framed by the Studio only', async ({
+  request,
+}) => {
+  const secret = await previewSecret();
+  const opened = await request.get(
+    `${server.origin}/api/preview?sanity-preview-secret=${secret}&sanity-preview-pathname=/uk/flagship-megatron`,
+    { maxRedirects: 0 },
+  );
+  expect(opened.status()).toBe(307);
+  const response = await request.get(`${server.origin}/uk/flagship-megatron`);
+  const html = await response.text();
+  // The markers are there (so the public scan above is not vacuous) ...
+  expect(html).toMatch(STEGA);
+  // ... but never in the head or the structured data, which crawlers and browsers' tabs read.
+  const head = html.slice(0, html.indexOf('</head>'));
+  for (const part of [...head.matchAll(/<title>[^<]*<\/title>|<meta[^>]*>/g)].map((m) => m[0]))
+    expect(part).not.toMatch(STEGA);
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g))
+    expect(json).not.toMatch(STEGA);
+  // The price names its field for the overlay.
+  expect(html).toContain('data-sanity="');
+  expect(response.headers()['content-security-policy']).toContain(`frame-ancestors ${STUDIO}`);
+  expect(response.headers()['x-frame-options']).toBeUndefined();
+  // A shopper's page of the same address stays unframable and unmarked.
+  const shopper = await fetch(`${server.origin}/uk/flagship-megatron`);
+  expect(shopper.headers.get('x-frame-options')).toBe('DENY');
+  expect(await shopper.text()).not.toMatch(STEGA);
+});
+
+test('a Content Release with a price and a banner, previewed at an instant in fr, then published', async ({
+  page,
+  request,
+}) => {
+  const RELEASE = 'rBlackFriday';
+  const product = document('product-fr-flagshipBumblebee');
+  const banner = document('textBanner-fr-toy-revolution');
+  const label = 'Black Friday : la révolution du jouet à prix cassé.';
+  await publish({
+    _id: `_.releases.${RELEASE}`,
+    _type: 'system.release',
+    name: RELEASE,
+    state: 'active',
+    metadata: { title: 'Black Friday FR', releaseType: 'asap' },
+  });
+  await publish({ ...product, _id: `versions.${RELEASE}.${product._id}`, price: 1199 });
+  await publish({ ...banner, _id: `versions.${RELEASE}.${banner._id}`, label });
+  const secret = await previewSecret();
+  // Presentation previews the release stacked on drafts; the bar's instant is one at which the banner shows.
+  await page.goto(
+    `${server.origin}/api/preview?sanity-preview-secret=${secret}&sanity-preview-pathname=/fr/flagship-bumblebee&sanity-preview-perspective=${RELEASE},drafts&at=2025-09-23T00:00:00Z`,
+  );
+  await expect(page).toHaveURL(/\/fr\/flagship-bumblebee$/);
+  await expect(page.getByTestId('price')).toHaveText(formatPrice('fr', 1199));
+  await expect(page.getByTestId('text-banner')).toContainText(label.slice(0, 20));
+  // Shoppers see none of it until the release is published.
+  const shopperHtml = await (await fetch(`${server.origin}/fr/flagship-bumblebee`)).text();
+  expect(shopperHtml).not.toContain(formatPrice('fr', 1199));
+
+  // Publishing the release publishes both documents at once, as the Studio's "Publish all" does.
+  const published = await request.post(`${standIn.url}/v2025-09-01/data/actions/production`, {
+    headers: { authorization: `Bearer ${EDITOR_TOKEN}` },
+    data: { actions: [{ actionType: 'sanity.action.release.publish', releaseId: RELEASE }] },
+  });
+  expect(published.ok()).toBe(true);
+  expect(document(product._id).price).toBe(1199);
+  expect(document(banner._id).label).toBe(label);
+  await webhook({ _type: 'product', region: 'fr' });
+  await expect
+    .poll(async () =>
+      (await (await fetch(`${server.origin}/fr/flagship-bumblebee`)).text()).includes(formatPrice('fr', 1199)),
+    )
+    .toBe(true);
 });

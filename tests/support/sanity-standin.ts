@@ -8,26 +8,37 @@
  *   POST     /v{date}/data/mutate/{dataset}   create, createIfNotExists, createOrReplace, delete (by id or
  *                                             query), patch (by id or query, every patch operation); one
  *                                             transaction per request, stamped as Sanity does (store.ts)
- *   POST     /v{date}/data/actions/{dataset}  the Studio's document actions (actions.ts)
+ *   POST     /v{date}/data/actions/{dataset}  the Studio's document, version and release actions (actions.ts,
+ *                                             releases.ts); a delete that would leave a strong reference
+ *                                             dangling is refused, there and in mutate (references.ts)
  *   GET      /v{date}/data/listen/{dataset}   real-time events, Server-Sent Events (listen.ts)
- *   POST     /v{date}/assets/{images|files}/{dataset}  upload; ids derived from the bytes as Sanity does
- *   GET      /images|files/{project}/{dataset}/{file}  the seeded assets, as the CDN the Studio points at its API host
- *   the project API the Studio needs to start (studio-api.ts)
+ *   GET      /v{date}/data/live/events/{dataset}  the Live Content API's events (live.ts)
+ *   GET      /v{date}/data/history/{dataset}/…  transactions, past revisions and events (history.ts)
+ *   GET      /v{date}/data/references/{dataset}/documents/{id}/to  cross-dataset references: none
+ *   POST     /v{date}/assets/{images|files}/{dataset}  upload; ids and metadata from the bytes as Sanity's (assets.ts)
+ *   GET      /images|files/{project}/{dataset}/{file}  the assets' bytes, as the CDN the Studio points at its API host
+ *   WS       /v{date}/socket/{dataset}        presence between Studios (presence.ts)
+ *   the project API the Studio needs to start and calls on the side (studio-api.ts)
  * Any host name reaches it: the Studio calls `<projectId>.<apiHost>` for project data and the bare host for
  * the rest, and a browser resolves `*.localhost` to this machine. Browsers on other origins are let in (CORS).
  * Anything else answers 404, and unsupported mutations and actions 400, so a gap fails loudly.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { type Action, applyAction } from './sanity-standin/actions';
+import { AssetBytes, assetDocument } from './sanity-standin/assets';
+import { historyAnswer } from './sanity-standin/history';
 import { allowBrowserOrigin, type Req, type Res, readBody, readJson, sendJson } from './sanity-standin/http';
 import { listen } from './sanity-standin/listen';
-import { paramsOf, queryDocuments } from './sanity-standin/query';
+import { LIVE_EVENTS, liveEvents } from './sanity-standin/live';
+import { createPresenceHub, SOCKET_PATH } from './sanity-standin/presence';
+import { paramsOf, perspectiveOf, queryDocuments, viewThrough } from './sanity-standin/query';
+import { sourceMapOf } from './sanity-standin/source-map';
 import { DocumentStore, type Mutation, RequestError, runQuery, type StandInDocument } from './sanity-standin/store';
 import { createStudioApi, EDITOR, EDITOR_TOKEN, isEditor } from './sanity-standin/studio-api';
 import { selfSignedCertificate } from './sanity-standin/tls';
@@ -67,7 +78,11 @@ export interface WebhookDelivery {
 
 /** Drafts, release versions and Sanity's own documents (preview secrets) trigger no webhook, as the filter says. */
 const publishedContent = (id: string, type: string) =>
-  !id.startsWith('drafts.') && !id.startsWith('versions.') && !type.startsWith('sanity.');
+  !id.startsWith('drafts.') &&
+  !id.startsWith('versions.') &&
+  // Nor do system documents (`_.releases.…`): a release's publish is told by the documents it publishes.
+  !id.startsWith('_.') &&
+  !type.startsWith('sanity.');
 
 /** What Sanity's webhook then sends to the site (projection {_type, region}), signed with `secret`. */
 export async function sendWebhook(
@@ -88,28 +103,28 @@ export async function sendWebhook(
   return (await response.json()) as { code: number; data: { revalidated: string[]; boundaries: number } };
 }
 
-function svgSize(bytes: Buffer): [number, number] {
-  const text = bytes.toString('utf8');
-  const width = /width="(\d+)"/.exec(text)?.[1];
-  const height = /height="(\d+)"/.exec(text)?.[1];
-  return [Number(width ?? 0), Number(height ?? 0)];
+/** What an upload request says of the asset besides its bytes, kept on the asset document as Sanity keeps it. */
+function uploadFields(search: URLSearchParams) {
+  const fields: Record<string, unknown> = {};
+  for (const key of ['label', 'title', 'description', 'creditLine']) {
+    const value = search.get(key);
+    if (value) fields[key] = value;
+  }
+  const sourceName = search.get('sourceName');
+  if (sourceName)
+    fields.source = {
+      id: search.get('sourceId') ?? undefined,
+      name: sourceName,
+      url: search.get('sourceUrl') ?? undefined,
+    };
+  return fields;
 }
-
-/**
- * The image and file CDN's addresses, which the Studio derives from its API host: the seeded assets are served
- * as they are (no transformation), so the Studio's thumbnails show.
- */
-const ASSET = /^\/(images|files)\/[\w-]+\/[\w-]+\/([\w-]+\.[a-z0-9]+)$/;
-const ASSET_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.pdf': 'application/pdf',
-};
 
 const ROUTE =
   /^\/v[\w-]+\/(data\/query|data\/doc|data\/export|data\/mutate|data\/actions|data\/listen|assets\/images|assets\/files)\/([\w-]+)(?:\/([^/]+))?$/;
+/** Cross-dataset references to a document: the stand-in has one dataset, so there are none. */
+const DATA_PING = /^\/v[\w-]+\/data\/ping\/[\w-]+$/;
+const CROSS_DATASET_REFERENCES = /^\/v[\w-]+\/data\/references\/[\w-]+\/documents\/[^/]+\/to$/;
 
 export interface StandInOptions {
   port?: number;
@@ -175,6 +190,8 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
       }
     });
   const studioApi = createStudioApi();
+  const assets = new AssetBytes(datasetFile && path.dirname(datasetFile));
+  const presence = createPresenceHub();
   const requests: string[] = [];
   const exchanges: Exchange[] = [];
   // Writes by the Studio's editor carry its identity, as Sanity's do; the site's tools write as a robot token.
@@ -211,18 +228,22 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
         case 'data/query': {
           let query = url.searchParams.get('query') ?? '';
           const params = paramsOf(url.searchParams);
-          let perspective = url.searchParams.get('perspective');
+          let perspective = perspectiveOf(url.searchParams.get('perspective'));
           if (req.method === 'POST') {
-            const parsed = await readJson<{ query: string; params?: Record<string, unknown>; perspective?: string }>(
+            const parsed = await readJson<{ query: string; params?: Record<string, unknown>; perspective?: unknown }>(
               req,
             );
             query = parsed.query;
             Object.assign(params, parsed.params ?? {});
-            perspective = parsed.perspective ?? perspective;
+            perspective = perspectiveOf(parsed.perspective) ?? perspective;
           }
           const started = Date.now();
           const result = await queryDocuments(store.all(), query, params, perspective, identityOf(req));
-          return send(200, { query, result, ms: Date.now() - started });
+          // A client with stega on (an editor's preview) asks where each value came from.
+          const sourceMap = url.searchParams.has('resultSourceMap')
+            ? { resultSourceMap: sourceMapOf(result, viewThrough(store.all(), perspective)) }
+            : {};
+          return send(200, { query, result, ...sourceMap, ms: Date.now() - started });
         }
         case 'data/doc': {
           const ids = (route[3] ?? '').split(',').filter(Boolean);
@@ -247,7 +268,10 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
           const { transaction, value: results } = await store.transact(
             { ...(transactionId && { transactionId }), identity: identityOf(req) },
             async (draft) => {
-              for (const mutation of mutations) await draft.mutate(mutation);
+              for (const [step, mutation] of mutations.entries()) {
+                draft.step = step;
+                await draft.mutate(mutation);
+              }
               return draft.results;
             },
           );
@@ -259,11 +283,13 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
             transactionId?: string;
             dryRun?: boolean;
           }>(req);
-          if (dryRun) throw new RequestError(400, 'the stand-in does not do dry runs');
           const { transaction } = await store.transact(
-            { ...(transactionId && { transactionId }), identity: identityOf(req) },
+            { ...(transactionId && { transactionId }), identity: identityOf(req), dryRun: dryRun === true },
             async (draft) => {
-              for (const action of actions) await applyAction(draft, action);
+              for (const [step, action] of (Array.isArray(actions) ? actions : [actions]).entries()) {
+                draft.step = step;
+                await applyAction(draft, action);
+              }
             },
           );
           return send(200, { transactionId: transaction.id });
@@ -276,46 +302,80 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
         case 'assets/images':
         case 'assets/files': {
           const bytes = await readBody(req);
-          const sha1 = createHash('sha1').update(bytes).digest('hex');
-          const filename = url.searchParams.get('filename') ?? 'upload';
-          const extension = filename.split('.').pop() ?? 'bin';
-          const image = route[1] === 'assets/images';
-          const [width, height] = image ? svgSize(bytes) : [0, 0];
-          const document: StandInDocument = {
-            _id: image ? `image-${sha1}-${width}x${height}-${extension}` : `file-${sha1}-${extension}`,
-            _type: image ? 'sanity.imageAsset' : 'sanity.fileAsset',
-            assetId: sha1,
-            sha1hash: sha1,
-            extension,
-            originalFilename: filename,
-            size: bytes.length,
-          };
-          if (!store.get(document._id)) store.seed([document]);
+          // The CDN is the API host without the project's subdomain (@sanity/image-url's rule for other hosts).
+          const [, projectId = 'standin', apiHost = host] = /^(?:([\w-]+)\.(?=localhost))?(.*)$/.exec(host) ?? [];
+          const tls = !!req.socket && 'encrypted' in req.socket && req.socket.encrypted === true;
+          const scheme = req.headers[':scheme'] ?? (tls ? 'https' : 'http');
+          const document = await assetDocument({
+            kind: route[1] === 'assets/images' ? 'image' : 'file',
+            bytes,
+            filename: url.searchParams.get('filename') ?? 'upload',
+            cdn: { origin: `${scheme}://${apiHost}`, projectId, dataset: route[2] ?? 'production' },
+            fields: uploadFields(url.searchParams),
+          }).catch((error: unknown) => {
+            throw new RequestError(400, error instanceof Error ? error.message : String(error));
+          });
+          assets.keep(document, bytes);
+          // The same bytes are the same asset: a second upload returns the stored document.
+          if (!store.get(document._id))
+            await store.transact({ identity: identityOf(req) }, async (draft) => draft.put(document._id, document));
           return send(200, { document: store.get(document._id) });
         }
         default: {
-          const asset = ASSET.exec(url.pathname);
-          const file =
-            asset && datasetFile && path.join(path.dirname(datasetFile), asset[1] as string, asset[2] as string);
-          if (file && existsSync(file)) {
-            res.writeHead(200, { 'content-type': ASSET_TYPES[path.extname(file)] ?? 'application/octet-stream' });
-            return res.end(readFileSync(file));
+          const asset = assets.serve(url.pathname);
+          if (asset) {
+            res.writeHead(200, { 'content-type': asset.contentType, 'cache-control': 'public, max-age=31536000' });
+            return res.end(asset.bytes);
+          }
+          if (CROSS_DATASET_REFERENCES.test(url.pathname)) return send(200, { totalCount: 0, references: [] });
+          if (LIVE_EVENTS.test(url.pathname)) {
+            liveEvents(store, req, res);
+            return record();
+          }
+          // The Studio's latency report asks which shard serves the dataset.
+          if (DATA_PING.test(url.pathname)) {
+            res.writeHead(200, { 'content-type': 'application/json', 'x-sanity-shard': 'standin' });
+            return res.end(JSON.stringify({ message: 'PONG' }));
+          }
+          const history = historyAnswer(store, url.pathname.replace(/^\/v[\w-]+/, ''), url.searchParams);
+          if (history) {
+            if ('json' in history) return send(200, history.json);
+            res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+            return res.end(history.ndjson);
           }
           const answer = await studioApi(req, url.pathname.replace(/^\/v[\w-]+/, ''), () => readJson<unknown>(req));
           return answer ? send(answer.status, answer.body) : send(404, { error: 'Not found' });
         }
       }
     } catch (error) {
-      const status = error instanceof RequestError ? error.status : 400;
-      return send(status, { error: { description: error instanceof Error ? error.message : String(error) } });
+      if (error instanceof RequestError) return send(error.status, { error: error.details });
+      return send(400, { error: { description: error instanceof Error ? error.message : String(error) } });
     }
   };
+  // The presence socket; any other upgrade is refused.
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://standin').pathname;
+    requests.push(`${req.method} ${pathname}`);
+    const ok = SOCKET_PATH.test(pathname);
+    exchanges.push({
+      method: req.method ?? 'GET',
+      host: req.headers.host ?? '',
+      path: pathname,
+      search: '',
+      status: ok ? 101 : 404,
+    });
+    if (ok) presence.upgrade(req, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
+  };
   const server: Server = createServer(handle);
+  server.on('upgrade', upgrade);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const secure = options.https
     ? createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle)
     : undefined;
+  // A browser opens WebSockets over HTTP/1.1, which this listener also speaks (allowHTTP1).
+  secure?.on('upgrade', upgrade);
   // node:http2 has no closeAllConnections: its sockets are kept to be ended at close.
   const secureSockets = new Set<Socket>();
   secure?.on('secureConnection', (socket: Socket) => {
@@ -339,6 +399,7 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
       if (!response.ok) throw new Error(`the stand-in refused ${document._id}: ${response.status}`);
     },
     close: async () => {
+      presence.close();
       await Promise.all([
         new Promise<void>((resolve) => {
           server.close(() => resolve());

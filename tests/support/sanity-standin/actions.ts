@@ -1,9 +1,33 @@
 /**
  * Sanity's Actions API (POST /data/actions/{dataset}), which the Studio edits and publishes documents through
- * since it moved off raw mutations: each request's actions are one transaction. Only the document actions of
- * the drafts model are here; release and variant actions answer 400.
+ * since it moved off raw mutations: each request's actions are one transaction. The document actions of the
+ * drafts model, the version actions of the release model (a draft is the version `drafts.<id>`, a release's is
+ * `versions.<releaseId>.<id>`) and the release actions (releases.ts); variant actions answer 400.
  */
-import { type Draft, type Patch, RequestError, type StandInDocument } from './store';
+import { applyReleaseAction, isReleaseAction, type ReleaseAction, releaseDocumentId } from './releases';
+import {
+  type Draft,
+  isDraftId,
+  isVersionId,
+  type Patch,
+  publishedIdOf,
+  RequestError,
+  releaseIdOf,
+  type StandInDocument,
+} from './store';
+
+export type VersionAction =
+  | { actionType: 'sanity.action.document.version.create'; publishedId: string; document: StandInDocument }
+  | {
+      actionType: 'sanity.action.document.version.create';
+      publishedId: string;
+      baseId: string;
+      versionId: string;
+      ifBaseRevisionId?: string;
+    }
+  | { actionType: 'sanity.action.document.version.discard'; versionId: string; purge?: boolean }
+  | { actionType: 'sanity.action.document.version.replace'; document: StandInDocument }
+  | { actionType: 'sanity.action.document.version.unpublish'; versionId: string; publishedId: string };
 
 export type Action =
   | {
@@ -23,12 +47,28 @@ export type Action =
   | { actionType: 'sanity.action.document.discard'; draftId: string }
   | { actionType: 'sanity.action.document.replaceDraft'; publishedId: string; attributes: StandInDocument }
   | { actionType: 'sanity.action.document.unpublish'; draftId: string; publishedId: string }
-  | { actionType: 'sanity.action.document.delete'; publishedId: string; includeDrafts?: string[] };
+  | { actionType: 'sanity.action.document.delete'; publishedId: string; includeDrafts?: string[] }
+  | VersionAction
+  | ReleaseAction;
 
 /** What a copied document keeps: the store stamps the copy's own revision and times. */
 const withoutSystemFields = ({ _rev, _updatedAt, _createdAt, ...rest }: StandInDocument): StandInDocument => rest;
 
+/** A version id names its document (`publishedId`) and, for a release's version, a release that is open. */
+function checkVersionId(draft: Draft, versionId: string, publishedId?: string) {
+  if (!isDraftId(versionId) && !isVersionId(versionId))
+    throw new RequestError(400, `"${versionId}" is not a version id (drafts.<id> or versions.<release>.<id>)`);
+  if (publishedId !== undefined && publishedIdOf(versionId) !== publishedId)
+    throw new RequestError(400, `"${versionId}" is not a version of "${publishedId}"`);
+  const releaseId = releaseIdOf(versionId);
+  if (releaseId === undefined) return;
+  const release = draft.get(releaseDocumentId(releaseId));
+  if (!release) throw new RequestError(404, `Release "${releaseId}" not found`);
+  if (release.state !== 'active') throw new RequestError(409, `Release "${releaseId}" is ${String(release.state)}`);
+}
+
 export async function applyAction(draft: Draft, action: Action) {
+  if (isReleaseAction(action)) return applyReleaseAction(draft, action);
   switch (action.actionType) {
     case 'sanity.action.document.create': {
       const id = action.attributes._id;
@@ -85,6 +125,55 @@ export async function applyAction(draft: Draft, action: Action) {
     case 'sanity.action.document.delete': {
       draft.put(action.publishedId, null);
       for (const id of action.includeDrafts ?? []) draft.put(id, null);
+      return;
+    }
+    case 'sanity.action.document.version.create': {
+      if ('document' in action) {
+        const id = action.document._id;
+        checkVersionId(draft, id, action.publishedId);
+        if (draft.get(id)) throw new RequestError(409, `Document by ID "${id}" already exists`);
+        draft.put(id, withoutSystemFields(action.document));
+        return;
+      }
+      checkVersionId(draft, action.versionId, action.publishedId);
+      const base = draft.get(action.baseId);
+      if (!base || publishedIdOf(action.baseId) !== action.publishedId)
+        throw new RequestError(409, `Cannot create "${action.versionId}": its base "${action.baseId}" does not exist`);
+      if (action.ifBaseRevisionId !== undefined && action.ifBaseRevisionId !== base._rev)
+        throw new RequestError(409, `"${action.baseId}" changed since revision ${action.ifBaseRevisionId}`);
+      if (draft.get(action.versionId))
+        throw new RequestError(409, `Document by ID "${action.versionId}" already exists`);
+      const { _system, ...content } = withoutSystemFields(base);
+      draft.put(action.versionId, { ...content, _id: action.versionId });
+      return;
+    }
+    case 'sanity.action.document.version.discard': {
+      if (!isDraftId(action.versionId) && !isVersionId(action.versionId))
+        throw new RequestError(400, `"${action.versionId}" is not a version id`);
+      if (!draft.get(action.versionId))
+        throw new RequestError(409, `Cannot discard "${action.versionId}": no such version`);
+      draft.put(action.versionId, null);
+      return;
+    }
+    case 'sanity.action.document.version.replace': {
+      const id = action.document._id;
+      checkVersionId(draft, id);
+      if (!draft.get(id)) throw new RequestError(409, `Cannot replace "${id}": no such version`);
+      draft.put(id, withoutSystemFields(action.document));
+      return;
+    }
+    case 'sanity.action.document.version.unpublish': {
+      if (!isVersionId(action.versionId))
+        throw new RequestError(400, `"${action.versionId}" is not a release version (versions.<release>.<id>)`);
+      checkVersionId(draft, action.versionId, action.publishedId);
+      const published = draft.get(action.publishedId);
+      if (!published) throw new RequestError(409, `Cannot unpublish "${action.publishedId}": it is not published`);
+      // Marked, not removed: the published document goes when the release is published.
+      const version = draft.get(action.versionId) ?? { ...withoutSystemFields(published), _id: action.versionId };
+      draft.put(action.versionId, {
+        ...withoutSystemFields(version),
+        _system: { ...(version._system as object | undefined), delete: true },
+      });
       return;
     }
     default:

@@ -8,6 +8,8 @@ export interface Req extends AsyncIterable<unknown> {
   method?: string;
   url?: string;
   headers: IncomingHttpHeaders;
+  /** Encrypted when the request came over TLS as HTTP/1.1 (HTTP/2 names its scheme in `:scheme`). */
+  socket?: object;
   on(event: 'close', listener: () => void): unknown;
 }
 

@@ -80,7 +80,8 @@ export function listen(store: DocumentStore, req: Req, res: Res, url: URL) {
           ...(includeResult && change.after && { result: change.after }),
           ...(includePrevious && change.before && { previous: change.before }),
           ...(change.before?._rev !== undefined && { previousRev: change.before._rev }),
-          ...(change.after && { resultRev: transaction.id }),
+          // Every event carries its transaction as `resultRev`, a delete's too: the Studio chains events by it.
+          resultRev: transaction.id,
           timestamp: transaction.timestamp,
           visibility,
           ...(mendoza && {

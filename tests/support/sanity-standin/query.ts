@@ -4,9 +4,25 @@
  * so the overlay is made here before the query runs. Without a perspective the query sees every document (raw),
  * which is what the stand-in always did for the site's own clients.
  */
+import { marksUnpublish } from './releases';
 import { isDraftId, isVersionId, publishedIdOf, RequestError, runQuery, type StandInDocument } from './store';
 
-/** `raw`, `published`, `drafts` (or the older `previewDrafts`), or a stack such as `rSpring,drafts`. */
+/**
+ * A perspective as the clients send it: a name, a comma-separated stack (a GET's query string), or a stack as
+ * an array (a POST's body, or a GET's JSON-encoded `["rSpring","drafts"]`).
+ */
+export function perspectiveOf(value: unknown): string | null {
+  if (Array.isArray(value)) return value.map(String).join(',');
+  if (typeof value !== 'string' || value === '') return null;
+  if (value.startsWith('[')) return perspectiveOf(JSON.parse(value));
+  return value;
+}
+
+/**
+ * `raw`, `published`, `drafts` (or the older `previewDrafts`), or a stack such as `rSpring,drafts`: each
+ * document is seen as the first layer that has it (a release's version, the draft, then the published
+ * document), under its published id. A version that `version.unpublish` marked hides the document in its layer.
+ */
 export function viewThrough(documents: StandInDocument[], perspective: string | null): StandInDocument[] {
   if (!perspective || perspective === 'raw') return documents;
   if (perspective === 'published') return documents.filter((d) => !isDraftId(d._id) && !isVersionId(d._id));
@@ -18,7 +34,7 @@ export function viewThrough(documents: StandInDocument[], perspective: string | 
   const visible: StandInDocument[] = [];
   for (const publishedId of new Set(documents.map((d) => publishedIdOf(d._id)))) {
     const found = [...layers, 'published'].map((layer) => byId.get(idIn(layer, publishedId))).find(Boolean);
-    if (found) visible.push({ ...found, _id: publishedId, _originalId: found._id });
+    if (found && !marksUnpublish(found)) visible.push({ ...found, _id: publishedId, _originalId: found._id });
   }
   return visible;
 }

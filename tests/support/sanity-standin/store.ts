@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Doc, Mutation as SanityMutation } from '@sanity/mutator';
 import { evaluate, parse } from 'groq-js';
+import { refuseDeletingReferenced } from './references';
 
 export interface StandInDocument {
   _id: string;
@@ -46,13 +47,20 @@ export interface Transaction {
   changes: Change[];
 }
 
-/** A request the API refuses as a client error (the server answers it with this status). */
+/**
+ * A request the API refuses as a client error: the server answers it with this status and `{error: details}`,
+ * Sanity's error body (by default `{description}`; a refused mutation or action also has a `type` and `items`).
+ */
 export class RequestError extends Error {
+  readonly details: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     message: string,
+    details?: Record<string, unknown>,
   ) {
     super(message);
+    this.details = details ?? { description: message };
   }
 }
 
@@ -60,6 +68,8 @@ export const isDraftId = (id: string) => id.startsWith('drafts.');
 export const isVersionId = (id: string) => id.startsWith('versions.');
 export const publishedIdOf = (id: string) =>
   isDraftId(id) ? id.slice('drafts.'.length) : isVersionId(id) ? id.split('.').slice(2).join('.') : id;
+/** The release a version belongs to: `versions.<releaseId>.<publishedId>`. */
+export const releaseIdOf = (id: string) => (isVersionId(id) ? id.split('.')[1] : undefined);
 
 /**
  * groq-js leaves Sanity's `text::query()` (its search syntax) unimplemented; the stand-in reads
@@ -88,6 +98,10 @@ export async function runQuery(documents: StandInDocument[], query: string, para
 export class Draft {
   readonly #written = new Map<string, StandInDocument | null>();
   readonly results: { id: string; operation: 'create' | 'update' | 'delete' | 'none' }[] = [];
+  /** Which of the request's mutations or actions is being applied: a refusal names it (`items[].index`). */
+  step = 0;
+  /** The step that deleted each document, for the error that refuses it. */
+  readonly deletedAt = new Map<string, number>();
 
   constructor(
     private readonly store: DocumentStore,
@@ -105,6 +119,17 @@ export class Draft {
 
   put(id: string, document: StandInDocument | null) {
     this.#written.set(id, document);
+    if (document) this.deletedAt.delete(id);
+    else this.deletedAt.set(id, this.step);
+  }
+
+  existedBefore(id: string) {
+    return this.store.get(id) !== undefined;
+  }
+
+  /** The transactions committed so far, oldest first (release actions read what an archive removed). */
+  log(): readonly Transaction[] {
+    return this.store.log();
   }
 
   written(): [string, StandInDocument | null][] {
@@ -179,11 +204,27 @@ function requireId(document: StandInDocument) {
 export class DocumentStore {
   readonly #documents = new Map<string, StandInDocument>();
   readonly #listeners = new Set<(transaction: Transaction) => void>();
+  /** Every committed transaction, oldest first: the history API's transaction log (history.ts). */
+  readonly #log: Transaction[] = [];
+  /** The documents as seeded, before any transaction: the first revision history knows of each. */
+  readonly #seeded = new Map<string, StandInDocument>();
+  readonly seededAt = new Date().toISOString();
   /** Transactions are applied one after another: an async step (a query in a mutation) must not interleave. */
   #queue: Promise<unknown> = Promise.resolve();
 
   seed(documents: Iterable<StandInDocument>) {
-    for (const doc of documents) this.#documents.set(doc._id, doc);
+    for (const doc of documents) {
+      this.#documents.set(doc._id, doc);
+      this.#seeded.set(doc._id, doc);
+    }
+  }
+
+  seeded(id: string) {
+    return this.#seeded.get(id);
+  }
+
+  log(): readonly Transaction[] {
+    return this.#log;
   }
 
   get(id: string) {
@@ -209,14 +250,17 @@ export class DocumentStore {
    * caller's when it sent one (the Studio matches the listener's events to its own writes by it).
    */
   transact<T>(
-    options: { transactionId?: string; identity: string },
+    options: { transactionId?: string; identity: string; dryRun?: boolean },
     apply: (draft: Draft) => Promise<T>,
   ): Promise<{ transaction: Transaction; value: T }> {
     const run = async () => {
       const id = options.transactionId ?? randomUUID().replaceAll('-', '');
       const draft = new Draft(this, id);
       const value = await apply(draft);
+      refuseDeletingReferenced(draft);
       const timestamp = new Date().toISOString();
+      // A dry run answers as the transaction would, and stores nothing.
+      if (options.dryRun) return { transaction: { id, timestamp, identity: options.identity, changes: [] }, value };
       const changes: Change[] = [];
       for (const [docId, written] of draft.written()) {
         const before = this.#documents.get(docId) ?? null;
@@ -233,6 +277,7 @@ export class DocumentStore {
         changes.push({ id: docId, before, after });
       }
       const transaction: Transaction = { id, timestamp, identity: options.identity, changes };
+      if (changes.length) this.#log.push(transaction);
       for (const listener of this.#listeners) listener(transaction);
       return { transaction, value };
     };
