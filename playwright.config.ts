@@ -45,7 +45,7 @@ export default defineConfig({
   // Each project writes to a folder of its own: an invocation empties only the folders of the projects it runs,
   // so an earlier project's traces stay.
   projects: [
-    { name: 'site', testIgnore: /(controlled-clock|hosted|studio)\.spec\.ts/ },
+    { name: 'site', testIgnore: /(controlled-clock|hosted|studio(-[\w-]+)?)\.spec\.ts/ },
     // Runs last: it renders pages at other instants into the build's shared ISR cache (its final renders are
     // all past their boundaries, as the real clock is), so nothing else may read that cache meanwhile.
     { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['site'] },
@@ -55,7 +55,7 @@ export default defineConfig({
     // throwaway certificate; in UTC, a date typed into the Studio is that instant.
     {
       name: 'studio',
-      testMatch: /studio\.spec\.ts/,
+      testMatch: /studio(-[\w-]+)?\.spec\.ts/,
       dependencies: ['hosted'],
       use: { ignoreHTTPSErrors: true, timezoneId: 'UTC' },
       // The Studio is a large single-page app: on a busy machine a list can take longer than 5 s to appear.

@@ -14,6 +14,7 @@ import { formatPrice } from '@showcase/schemas/regions';
 import { signatureAt } from '../../web/cache/stage-signature';
 import { removeRenders } from '../support/renders';
 import { EDITOR_TOKEN, type StandIn, startSanityStandIn } from '../support/sanity-standin';
+import { answerSanityHosts } from '../support/sanity-standin/sanity-hosts';
 import { type ControlledSite, controlledSite } from '../support/site-clock';
 import { buildStudio, type StudioServer, serveStudio } from '../support/studio';
 
@@ -71,6 +72,8 @@ test.beforeAll(async () => {
     SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
     STAGE_BOUNDARIES_FILE: path.join(outDir, 'boundaries.json'),
     PREVIEW_SECRET: '',
+    // The Studio's Presentation tool frames the site's previews and its overlays link back to the Studio.
+    STUDIO_ORIGIN: studio.origin,
   });
 });
 
@@ -89,11 +92,9 @@ async function signIn(context: BrowserContext) {
     `__studio_auth_token_${PROJECT_ID}`,
     EDITOR_TOKEN,
   ] as const);
-  // The Studio's page also loads Sanity's bridge script, fonts and a version check from Sanity's CDNs.
-  await context.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && !url.hostname.endsWith('.localhost'),
-    (route) => route.abort('blockedbyclient'),
-  );
+  // The Studio's page also calls Sanity's own CDNs (bridge script, font, version check): answered as Sanity
+  // would, and any other host kept unreachable.
+  await answerSanityHosts(context);
 }
 
 const stored = (id: string) => {
@@ -337,6 +338,99 @@ test('what validation refuses: a promotion above the list price, a schedule that
     await second.press('Tab');
     await refused("Date 2 must come after date 1: a schedule's dates run forward in time.");
   });
+
+  await test.step('removing toy-revolution dates that banners still wait for', async () => {
+    // An editor's draft of the schedule with its last two dates gone (as the Studio saves one: a draft beside it).
+    const schedule = stored('schedule-toy-revolution');
+    const timestamps = schedule.timestamps as string[];
+    await standIn.publish({ ...schedule, _id: 'drafts.schedule-toy-revolution', timestamps: timestamps.slice(0, 3) });
+    await page.goto(`${studio.origin}/structure`);
+    await page.getByRole('link', { name: 'Schedules' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: /Toy revolution/ }).click();
+    await expect(dateInput(page, 2)).toBeVisible({ timeout: 20_000 });
+    await expect(dateInput(page, 3)).toHaveCount(0);
+    // Every banner still showing in stage 4 is named, and nothing is published.
+    await refused('would wait for a stage that never comes');
+    await page.screenshot({ path: path.join(outDir, 'refused-schedule.png') });
+    expect(stored('schedule-toy-revolution').timestamps).toHaveLength(5);
+    // The editor thinks better of it: the draft is discarded, and the five dates are back.
+    await page.getByTestId('action-menu-button').click();
+    await page.getByRole('menuitem', { name: /Discard changes/ }).click();
+    await page
+      .getByRole('button', { name: /Discard/ })
+      .last()
+      .click();
+    await expect.poll(() => storedIfAny('drafts.schedule-toy-revolution')).toBeUndefined();
+    await expect(dateInput(page, 4)).toBeVisible();
+  });
+
+  await test.step('a second KR page at a path another KR page has', async () => {
+    await page.goto(`${studio.origin}/structure`);
+    await page.getByRole('link', { name: 'KR · ko-KR' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Pages' }).click();
+    await page.getByTestId('action-intent-button').last().click();
+    await page.getByLabel('Path').fill('manuals', { timeout: 20_000 });
+    await page.getByLabel('Path').press('Tab');
+    await refused('Another page of this region already has this path');
+  });
+});
+
+test('Presentation: an editor clicks a price on the page, lands in its field, and the preview follows typing', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(context);
+  const PRODUCT = 'product-uk-flagshipMegatron';
+  // Whatever earlier stories left in its draft, the editor starts from a promotion below the list price, which
+  // is the price the page shows (a refused 1500 would leave the list price shown, and the click on its field).
+  await standIn.publish({ ...stored(PRODUCT), _id: `drafts.${PRODUCT}`, activityPrice: 1099 });
+  await site.startAt(BETWEEN_ENDS);
+  await context.route('https://cdn.sanity.io/images/**', (route) =>
+    route.continue({ url: `${standIn.httpsUrl}${new URL(route.request().url()).pathname}` }),
+  );
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await test.step('the page in Presentation, in draft mode, with overlays', async () => {
+    await page.goto(`${studio.origin}/presentation?preview=${encodeURIComponent('/uk/flagship-megatron')}`);
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByTestId('price')).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByRole('status').filter({ hasText: 'Preview at' })).toBeVisible();
+    // The price block names its field for the overlay; text carries stega markers (never in <title>).
+    await expect(preview.locator('[data-sanity]').first()).toBeAttached();
+    await page.screenshot({ path: path.join(outDir, 'presentation.png') });
+  });
+
+  await test.step('a click on the price opens that field of UK Flagship Megatron', async () => {
+    const preview = page.frameLocator('iframe').first();
+    // Overlays come on once the page and the Studio have shaken hands: until then a click is the page's own.
+    await expect(async () => {
+      await preview.getByTestId('price').hover();
+      await preview.getByTestId('price').click();
+      await expect(page.getByLabel('Promotion price')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
+    // That field of that document: UK Flagship Megatron's promotion price, with the value the page shows.
+    await expect(page.getByLabel('Promotion price')).toHaveValue('1099');
+    await expect(page.getByRole('heading', { name: 'Flagship Megatron' }).first()).toBeVisible();
+    await page.screenshot({ path: path.join(outDir, 'presentation-clicked.png') });
+  });
+
+  await test.step('typing a price: the preview changes before anything is published', async () => {
+    const field = page.getByLabel('Promotion price');
+    await field.fill('1049');
+    await field.press('Tab');
+    await expect.poll(() => storedIfAny(`drafts.${PRODUCT}`)?.activityPrice).toBe(1049);
+    await expect(page.frameLocator('iframe').first().getByTestId('price')).toHaveText(formatPrice('uk', 1049), {
+      timeout: 30_000,
+    });
+    expect(stored(PRODUCT).activityPrice).not.toBe(1049);
+    await page.screenshot({ path: path.join(outDir, 'presentation-typed.png') });
+  });
+  // The site's preview must not fail in the frame (its policy, its scripts).
+  expect(consoleErrors.filter((text) => /Content Security Policy|Refused to frame/.test(text))).toEqual([]);
 });
 
 test('an editor makes a where-to-buy page in KR: the site serves it with its retailers, no deploy', async ({
