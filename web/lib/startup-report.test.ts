@@ -76,3 +76,16 @@ describe('the start-up report', () => {
     expect(warnings.find((line) => line.startsWith('CN_ORIGIN'))).toContain('point at http://cn.localhost:3917.');
   });
 });
+
+describe('the Studio’s origin on a hosted project', () => {
+  it('is asked for where editors would use Presentation, and nowhere else', () => {
+    const hosted = { NODE_ENV: 'production', SANITY_PROJECT_ID: 'p1' };
+    const studio = expect.stringMatching(/^STUDIO_ORIGIN is not set/);
+    expect(productionWarnings(hosted)).toContainEqual(studio);
+    expect(productionWarnings({ ...hosted, STUDIO_ORIGIN: 'javascript:alert(1)' })).toContainEqual(studio);
+    expect(productionWarnings({ ...hosted, STUDIO_ORIGIN: 'https://roboshift.sanity.studio' })).not.toContainEqual(
+      studio,
+    );
+    expect(productionWarnings({ NODE_ENV: 'production' })).not.toContainEqual(studio);
+  });
+});

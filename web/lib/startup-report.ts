@@ -3,7 +3,7 @@
  * so an operator sees it in the first lines of the log rather than from a customer. docs/SECURITY.md lists
  * the same settings and what the server does without each.
  */
-import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
+import { cnOrigin, mainOrigin, studioOrigin } from '@showcase/schemas/hosts';
 import { mailWarning } from './accounts/mail/mailer';
 import { chatStandIn } from './chat/standin-widget';
 import { previewSecretWarning } from './preview-secret';
@@ -31,6 +31,10 @@ export function productionWarnings(env: Env = process.env): string[] {
   if (!env.SANITY_REVALIDATE_SECRET)
     warnings.push(
       'SANITY_REVALIDATE_SECRET is not set: the publish webhook is refused and pages change only at their scheduled instants.',
+    );
+  if (env.SANITY_PROJECT_ID && !studioOrigin(env))
+    warnings.push(
+      'STUDIO_ORIGIN is not set (or is no http(s) origin): editors’ previews cannot be framed by the Studio’s Presentation tool and carry no click-to-edit overlays.',
     );
   if (!env.RECAPTCHA_SECRET)
     warnings.push('RECAPTCHA_SECRET is not set: the human check of sign-ups and forms is off.');
