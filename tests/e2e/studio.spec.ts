@@ -278,6 +278,17 @@ test('an editor previews a draft price at a chosen instant; shoppers keep the pu
       'Preview at 12 Nov 2025, 12:00:00 (Europe/London)',
     );
     await expect(preview.getByTestId('price')).toHaveText(formatPrice('uk', 1099));
+    // The countdown runs from the chosen instant (the sale now ends on 16 November, 23:00): about 4 days 11 hours
+    // left, still after it has ticked five seconds in the browser, never the real clock's 00:00:00:00.
+    const timer = preview.getByTestId('countdown').getByRole('timer');
+    await expect(timer).toContainText(/04\s*Days\s*1[01]\s*Hours/);
+    const seconds = async () => {
+      const [d = 0, h = 0, m = 0, sec = 0] = (await timer.locator('strong').allTextContents()).map(Number);
+      return ((d * 24 + h) * 60 + m) * 60 + sec;
+    };
+    const first = await seconds();
+    await expect.poll(seconds, { timeout: 30_000 }).toBeLessThanOrEqual(first - 5);
+    await expect(timer).toContainText(/04\s*Days\s*1[01]\s*Hours/);
     const picture = preview.locator('main img').first();
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
