@@ -27,7 +27,7 @@ import {
 const port = Number(process.env.E2E_HOSTED_PORT ?? 3214);
 const STUDIO = 'http://localhost:3333';
 /** The invisible characters stega hides an edit link in (@vercel/stega's alphabet). */
-const STEGA = /[\u200b\u200c\u200d\ufeff]/;
+const STEGA = /\u200b|\u200c|\u200d|\ufeff/;
 const webhookSecret = 'e2e-hosted-webhook-secret';
 const boundariesFile = path.resolve('test-results/hosted/boundaries.json');
 let standIn: StandIn;
