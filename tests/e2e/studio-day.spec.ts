@@ -225,9 +225,16 @@ test('a release: a product’s new price added to it, and the release run publis
   const { errors } = await studioPage(context, page);
   const PRODUCT = 'product-uk-flagshipBumblebee';
   await page.goto(`${studio.origin}/releases`);
-  await page.getByRole('button', { name: 'New release' }).last().click({ timeout: 30_000 });
-  await page.getByRole('dialog').getByRole('textbox').first().fill('Autumn prices');
-  await page.getByRole('dialog').getByRole('button', { name: 'Create release' }).click();
+  // The overview draws its empty state before the signed-in user has loaded, and draws it again once they have,
+  // taking an open "New release" dialog with it (on a busy machine, between a fill and a click): the user first,
+  // then a dialog opened again for as long as it is taken away before its Create is pressed.
+  await expect(page.getByRole('button', { name: 'Stand-in Editor' })).toBeVisible({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'New release' }).last().click();
+    await dialog.getByRole('textbox').first().fill('Autumn prices', { timeout: 5_000 });
+    await dialog.getByRole('button', { name: 'Create release' }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   const release = () => standIn.documents().find((d) => d._type === 'system.release' && d.state !== 'published');
   await expect.poll(() => release()?.metadata).toMatchObject({ title: 'Autumn prices' });
   const releaseId = String(release()?.name);
