@@ -117,22 +117,65 @@ export function regionPath(code: Region, page = ''): string {
   return tail ? `/${code}/${tail}` : `/${code}`;
 }
 
+const exponents = new Map<string, number>();
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** A price in the region's currency and number format, e.g. $1,299 (us), ¥8,499 (cn), 1 599 € (fr). */
-export function formatPrice(code: Region, amount: number): string {
-  const whole = Number.isInteger(amount);
-  const key = `${code}:${whole}`;
+/**
+ * How many minor units a currency's major unit is divided into, as a power of ten (USD 2: cents; JPY and KRW
+ * 0: they have none). Intl knows every ISO 4217 currency's digits, so no table of our own can drift from it.
+ */
+export function currencyExponent(currency: string): number {
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    exponent =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
+}
+
+/**
+ * The one money rule: an amount in a currency's minor units (what orders and stores count in: cents, or whole
+ * yen and won) in the region's number format. A whole amount shows no fraction ($1,299), any other all of the
+ * currency's digits ($19.50); a currency without minor units never shows any (￥174,900, ₩399,000).
+ */
+export function formatMoney(code: Region, currency: string, minor: number): string {
+  const exponent = currencyExponent(currency);
+  const scale = 10 ** exponent;
+  const whole = minor % scale === 0;
+  const { formatLocale } = REGION_INFO[code];
+  const key = `${formatLocale}:${currency}:${whole}`;
   let format = formatters.get(key);
   if (!format) {
-    const info = REGION_INFO[code];
-    format = new Intl.NumberFormat(info.formatLocale, {
+    const digits = whole ? 0 : exponent;
+    format = new Intl.NumberFormat(formatLocale, {
       style: 'currency',
-      currency: info.currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
     formatters.set(key, format);
   }
-  return format.format(amount);
+  return format.format(minor / scale);
+}
+
+/** A whole percentage in the region's number format: 10% (us), 10 % (fr, de), with Intl's own spacing. */
+export function formatPercent(code: Region, percent: number): string {
+  const { formatLocale } = REGION_INFO[code];
+  const key = `${formatLocale}:%`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(formatLocale, { style: 'percent', maximumFractionDigits: 0 });
+    formatters.set(key, format);
+  }
+  return format.format(percent / 100);
+}
+
+/**
+ * A price of the content (in major units, as editors type it) in the region's currency and number format,
+ * e.g. $1,299 (us), ¥8,499 (cn), 1 599 € (fr): the money rule, after counting the price in minor units.
+ */
+export function formatPrice(code: Region, amount: number): string {
+  const { currency } = REGION_INFO[code];
+  return formatMoney(code, currency, Math.round(amount * 10 ** currencyExponent(currency)));
 }

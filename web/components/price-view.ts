@@ -1,5 +1,5 @@
 import type { OfferState, ProductState, StateLabel } from '@showcase/schemas/offer';
-import { formatPrice, type Region } from '@showcase/schemas/regions';
+import { formatPercent, formatPrice, type Region } from '@showcase/schemas/regions';
 import type { RegionSettings } from '@/lib/content';
 
 /** A price block in the region's words and currency, worked out on the server at the page's instant. */
@@ -25,7 +25,7 @@ export function priceView(
     ...(offer.price !== null && { now: formatPrice(region, offer.price) }),
     ...(offer.listPrice !== null && {
       was: formatPrice(region, offer.listPrice),
-      saving: `${labels?.save ?? ''} ${formatPrice(region, offer.saving)} · ${offer.percentOff}% ${labels?.off ?? ''}`,
+      saving: `${labels?.save ?? ''} ${formatPrice(region, offer.saving)} · ${formatPercent(region, offer.percentOff)} ${labels?.off ?? ''}`,
     }),
     ...(offer.label && label && { label: { kind: offer.label, state: offer.state, text: label } }),
     ...(edit && { edit }),
