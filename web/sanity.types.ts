@@ -280,6 +280,8 @@ export type LegalPage = {
   region?: "us" | "uk" | "eu" | "fr" | "de" | "kr" | "jp" | "cn";
   kind?: "cookies" | "privacy" | "terms";
   title?: string;
+  description?: string;
+  keywords?: Array<string>;
   updated?: string;
   body?: Array<
     | {
@@ -363,84 +365,6 @@ export type Navigation = {
   }>;
 };
 
-export type Product = {
-  _id: string;
-  _type: "product";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  region?: "us" | "uk" | "eu" | "fr" | "de" | "kr" | "jp" | "cn";
-  key?:
-    | "miniRobot"
-    | "flagshipBumblebee"
-    | "toyStoryBuzzLightyear"
-    | "flagshipMegatron"
-    | "grimlockG1Flagship"
-    | "bumblebeeG1Performance"
-    | "optimusPrimeRiseOfTheBeastsSignatureLimitedEdition"
-    | "eliteOptimusPrime"
-    | "aiBase"
-    | "k1ProInterstellarScout"
-    | "interstellarScoutK1"
-    | "interstellarScoutK1pro"
-    | "buzzLightyearSpaceRangerAlpha"
-    | "flagshipOptimusPrime"
-    | "interstellarAgentT9"
-    | "t9"
-    | "eliteOptimusPrimeAiBase";
-  name?: string;
-  path?: string;
-  buy?: string;
-  price?: number;
-  activityPrice?: number;
-  activityTime?: Activation;
-  unlockingSoon?: boolean;
-  isPreSale?: boolean;
-  stock?: number;
-  tagline?: string;
-  description?: string;
-  alt?: string;
-  images?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-    _key: string;
-  }>;
-  anchor?: string;
-  keywords?: Array<string>;
-  sections?: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "normal" | "h2" | "h3";
-        listItem?: "bullet" | "number";
-        markDefs?: Array<{
-          href?: string;
-          _type: "link";
-          _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }
-    | {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt?: string;
-        _type: "image";
-        _key: string;
-      }
-  >;
-};
-
 export type RegionSettings = {
   _id: string;
   _type: "regionSettings";
@@ -521,6 +445,7 @@ export type NavChild = {
   label?: string;
   page?: string;
   url?: string;
+  product?: ProductReference;
   tag?: Tag;
   icon?: {
     asset?: SanityImageAssetReference;
@@ -530,6 +455,84 @@ export type NavChild = {
     _type: "image";
   };
   activation?: Activation;
+};
+
+export type Product = {
+  _id: string;
+  _type: "product";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  region?: "us" | "uk" | "eu" | "fr" | "de" | "kr" | "jp" | "cn";
+  key?:
+    | "miniRobot"
+    | "flagshipBumblebee"
+    | "toyStoryBuzzLightyear"
+    | "flagshipMegatron"
+    | "grimlockG1Flagship"
+    | "bumblebeeG1Performance"
+    | "optimusPrimeRiseOfTheBeastsSignatureLimitedEdition"
+    | "eliteOptimusPrime"
+    | "aiBase"
+    | "k1ProInterstellarScout"
+    | "interstellarScoutK1"
+    | "interstellarScoutK1pro"
+    | "buzzLightyearSpaceRangerAlpha"
+    | "flagshipOptimusPrime"
+    | "interstellarAgentT9"
+    | "t9"
+    | "eliteOptimusPrimeAiBase";
+  name?: string;
+  path?: string;
+  buy?: string;
+  price?: number;
+  activityPrice?: number;
+  activityTime?: Activation;
+  unlockingSoon?: boolean;
+  isPreSale?: boolean;
+  stock?: number;
+  tagline?: string;
+  description?: string;
+  alt?: string;
+  images?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+    _key: string;
+  }>;
+  anchor?: string;
+  keywords?: Array<string>;
+  sections?: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "normal" | "h2" | "h3";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href?: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+        _key: string;
+      }
+  >;
 };
 
 export type Schedule = {
@@ -680,10 +683,10 @@ export type AllSanitySchemaTypes =
   | Countdown
   | TextBanner
   | Navigation
-  | Product
   | RegionSettings
   | NavItem
   | NavChild
+  | Product
   | Schedule
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -749,7 +752,7 @@ export type REGION_SETTINGS_QUERY_RESULT = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: NAVIGATION_QUERY
-// Query: *[_type == "navigation" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  "items": items[]{    _key, label, footerLabel, identify, page, url, tag, color, hidden,    "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},    "children": children[]{_key, label, page, url, tag, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}}  },  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url}}}
+// Query: *[_type == "navigation" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  "items": items[]{    _key, label, footerLabel, identify, page, url, tag, color, hidden,    "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},    "children": children[]{      _key, label, page, url, tag, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},      "product": product->{  price, activityPrice, isPreSale, stock, buy, unlockingSoon, "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}}}    }  },  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url, "product": product->{  price, activityPrice, isPreSale, stock, buy, unlockingSoon, "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}}}}}}
 export type NAVIGATION_QUERY_RESULT = {
   items: Array<{
     _key: string;
@@ -783,6 +786,22 @@ export type NAVIGATION_QUERY_RESULT = {
           timestamps: Array<string> | null;
         } | null;
       } | null;
+      product: {
+        price: number | null;
+        activityPrice: number | null;
+        isPreSale: boolean | null;
+        stock: number | null;
+        buy: string | null;
+        unlockingSoon: boolean | null;
+        activityTime: {
+          startTime: string | null;
+          endTime: string | null;
+          stages: Array<number> | null;
+          schedule: {
+            timestamps: Array<string> | null;
+          } | null;
+        } | null;
+      } | null;
     }> | null;
   }> | null;
   footerGroups: Array<{
@@ -793,13 +812,29 @@ export type NAVIGATION_QUERY_RESULT = {
       label: string | null;
       page: string | null;
       url: string | null;
+      product: {
+        price: number | null;
+        activityPrice: number | null;
+        isPreSale: boolean | null;
+        stock: number | null;
+        buy: string | null;
+        unlockingSoon: boolean | null;
+        activityTime: {
+          startTime: string | null;
+          endTime: string | null;
+          stages: Array<number> | null;
+          schedule: {
+            timestamps: Array<string> | null;
+          } | null;
+        } | null;
+      } | null;
     }> | null;
   }> | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},  "product": product->{  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0},  "legal": legal->{title, updated, body},  "sections": sections[]{  _key, _type,  _type == "richTextSection" => {body},  _type == "productHeroSection" => {"product": product->{  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0}},  _type == "retailersSection" => {heading},  _type == "manualsSection" => {heading},  _type == "faqSection" => {heading},  _type == "supportFormSection" => {form},  _type == "regionChooserSection" => {heading}}}
+// Query: *[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},  "product": product->{  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0},  "legal": legal->{title, updated, body, description, keywords},  "sections": sections[]{  _key, _type,  _type == "richTextSection" => {body},  _type == "productHeroSection" => {"product": product->{  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0}},  _type == "retailersSection" => {heading},  _type == "manualsSection" => {heading},  _type == "faqSection" => {heading},  _type == "supportFormSection" => {form},  _type == "regionChooserSection" => {heading}}}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
@@ -999,6 +1034,8 @@ export type PAGE_QUERY_RESULT = {
           _key: string;
         }
     > | null;
+    description: string | null;
+    keywords: Array<string> | null;
   } | null;
   sections: Array<
     | {
@@ -1378,6 +1415,8 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
       region?: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us";
       kind?: "cookies" | "privacy" | "terms";
       title?: string;
+      description?: string;
+      keywords?: Array<string>;
       updated?: string;
       body?: Array<
         | {
@@ -1716,8 +1755,8 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
 declare global {
   interface SanityQueries {
     '*[_type == "regionSettings" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  region, siteName, locale, currency, paymentMethods, installment, paymentText, home, shop, account,\n  regionLabel, media[]{platform, url}, copyright, companyAddress, subscribe, labels\n}': REGION_SETTINGS_QUERY_RESULT;
-    '*[_type == "navigation" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  "items": items[]{\n    _key, label, footerLabel, identify, page, url, tag, color, hidden,\n    "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n    "children": children[]{_key, label, page, url, tag, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}}\n  },\n  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url}}\n}': NAVIGATION_QUERY_RESULT;
-    '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body},\n  "sections": sections[]{\n  _key, _type,\n  _type == "richTextSection" => {body},\n  _type == "productHeroSection" => {"product": product->{\n  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n}},\n  _type == "retailersSection" => {heading},\n  _type == "manualsSection" => {heading},\n  _type == "faqSection" => {heading},\n  _type == "supportFormSection" => {form},\n  _type == "regionChooserSection" => {heading}\n}\n}': PAGE_QUERY_RESULT;
+    '*[_type == "navigation" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  "items": items[]{\n    _key, label, footerLabel, identify, page, url, tag, color, hidden,\n    "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n    "children": children[]{\n      _key, label, page, url, tag, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n      "product": product->{\n  price, activityPrice, isPreSale, stock, buy, unlockingSoon, "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n}\n    }\n  },\n  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url, "product": product->{\n  price, activityPrice, isPreSale, stock, buy, unlockingSoon, "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n}}}\n}': NAVIGATION_QUERY_RESULT;
+    '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body, description, keywords},\n  "sections": sections[]{\n  _key, _type,\n  _type == "richTextSection" => {body},\n  _type == "productHeroSection" => {"product": product->{\n  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n}},\n  _type == "retailersSection" => {heading},\n  _type == "manualsSection" => {heading},\n  _type == "faqSection" => {heading},\n  _type == "supportFormSection" => {form},\n  _type == "regionChooserSection" => {heading}\n}\n}': PAGE_QUERY_RESULT;
     '*[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){\n  \n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n\n}': REGION_PRODUCTS_QUERY_RESULT;
     '*[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path, "redirect": defined(redirectTo)}': PAGE_PATHS_QUERY_RESULT;
     '*[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc, path asc){region, path}': PRIVACY_PAGES_QUERY_RESULT;

@@ -14,6 +14,7 @@ import {
   footerHeadings,
   productTexts,
 } from '@showcase/schemas/rules';
+import { storeOrigins, storeProductPath } from './migrations/009-menu-products';
 import type { DatasetDocument } from './runner';
 
 export const CONTRADICTION_KINDS = [
@@ -22,6 +23,7 @@ export const CONTRADICTION_KINDS = [
   'footerHeadings',
   'addressCity',
   'copyrightYear',
+  'menuStoreAddress',
 ] as const;
 export type ContradictionKind = (typeof CONTRADICTION_KINDS)[number];
 
@@ -41,6 +43,29 @@ const found = (kind: ContradictionKind, id: string, result: Rule): Contradiction
 /** Published documents only: a draft contradicts nothing a visitor sees until it is published. */
 const published = (documents: readonly DatasetDocument[]) =>
   documents.filter((d) => !d._id.startsWith('drafts.') && !d._id.startsWith('versions.'));
+
+type MenuChild = { label?: string; url?: string };
+
+/**
+ * A submenu entry that types a product's store address instead of naming the product (issue 34): the address
+ * neither follows the product's Buy link nor leaves the menu when the product cannot be bought there.
+ */
+function menuStoreAddresses(navigation: DatasetDocument, products: readonly DatasetDocument[]): Contradiction[] {
+  const origins = storeOrigins(products.map((p) => ({ _id: p._id, buy: str(p.buy) ?? undefined })));
+  const items = Array.isArray(navigation.items) ? (navigation.items as { children?: MenuChild[] }[]) : [];
+  const typed = items
+    .flatMap((item) => item.children ?? [])
+    .filter((child) => child.url && storeProductPath(child.url, origins) !== undefined);
+  return typed.length === 0
+    ? []
+    : [
+        {
+          kind: 'menuStoreAddress',
+          id: navigation._id,
+          message: `Menu entries typed as store addresses: ${typed.map((c) => `“${c.label}” (${c.url})`).join(', ')}. Choose the product instead, so the entry opens its Buy link and only while it can be bought.`,
+        },
+      ];
+}
 
 export function contentContradictions(documents: readonly DatasetDocument[]): Contradiction[] {
   const docs = published(documents);
@@ -81,9 +106,19 @@ export function contentContradictions(documents: readonly DatasetDocument[]): Co
           ),
         ];
         const twice = duplicateHeadings(headings);
-        return twice.length === 0
-          ? []
-          : [{ kind: 'footerHeadings', id: doc._id, message: `Footer headings used twice: ${twice.join(', ')}` }];
+        const products = docs.filter((d) => d._type === 'product' && d.region === doc.region);
+        return [
+          ...(twice.length === 0
+            ? []
+            : [
+                {
+                  kind: 'footerHeadings' as const,
+                  id: doc._id,
+                  message: `Footer headings used twice: ${twice.join(', ')}`,
+                },
+              ]),
+          ...menuStoreAddresses(doc, products),
+        ];
       }
       case 'retailer':
         return found('addressCity', doc._id, checkAddressCity(str(doc.address), str(doc.city)));

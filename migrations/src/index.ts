@@ -7,6 +7,7 @@ import supportContent from './migrations/005-support-content';
 import pageSections from './migrations/006-page-sections';
 import contentFixes from './migrations/007-content-fixes';
 import scheduleRegions from './migrations/008-schedule-regions';
+import menuProducts from './migrations/009-menu-products';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   pageSections,
   contentFixes,
   scheduleRegions,
+  menuProducts,
 ];

@@ -2,6 +2,7 @@
  * The navigation document turned into plain menu data on the server: what is on now, where each link goes,
  * which colours are safe to use. The client menus receive only this, never content or the clock.
  */
+import { type OfferInput, offerAt } from '@showcase/schemas/offer';
 import type { Region } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
 import { cache } from 'react';
@@ -107,15 +108,32 @@ export const isPresent = <T>(value: T | null): value is T => value !== null;
 
 type NavigationItem = NonNullable<Navigation>['items'] extends (infer Item)[] | null | undefined ? Item : never;
 
+/** A submenu entry: a content link, or one that names a product and goes where the product's offer goes. */
+export interface ChildSource extends LinkSource {
+  product?: OfferInput | null;
+}
+
+/**
+ * A submenu entry at `now`. One naming a product opens the store link the product's card and page offer
+ * (`offerAt`), and is left out while that offer has none (sold out, unlocking soon, no Buy link): a menu lists
+ * no link that goes nowhere, nor one to a store page that cannot sell the product.
+ */
+export function childLink(region: Region, child: ChildSource, now: Date): MenuLink | null {
+  if (!child.product) return menuLink(region, child);
+  const href = offerAt(child.product, now).action?.href;
+  return href && child.label ? { label: child.label, href, ...menuTag(child.tag) } : null;
+}
+
 /**
  * An item's children that are on at `at`, computed once per render: the header and the footer then hold the same
- * array, which React's flight data sends once and refers to the second time (a product menu is 2 KB).
+ * array, which React's flight data sends once and refers to the second time (a product menu is 2 KB). The instant
+ * decides both whether an entry is on and whether its product can be bought, so it is the key.
  */
 const childLinks = cache((region: Region, item: NavigationItem, at: number): MenuLink[] => {
   const now = new Date(at);
   return (item.children ?? [])
     .filter((child) => isActive(child.activation, now))
-    .map((child) => menuLink(region, child))
+    .map((child) => childLink(region, child, now))
     .filter(isPresent);
 });
 

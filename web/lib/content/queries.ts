@@ -26,13 +26,21 @@ export const REGION_SETTINGS_QUERY = defineQuery(`*[_type == "regionSettings" &&
   regionLabel, media[]{platform, url}, copyright, companyAddress, subscribe, labels
 }`);
 
+/** What `offerAt` reads of a product a submenu entry names: whether it can be bought now, and its Buy link. */
+const menuProductFields = /* groq */ `
+  price, activityPrice, isPreSale, stock, buy, unlockingSoon, "activityTime": activityTime{${activationFields}}
+`;
+
 export const NAVIGATION_QUERY = defineQuery(`*[_type == "navigation" && region == $region && ${published}][0]{
   "items": items[]{
     _key, label, footerLabel, identify, page, url, tag, color, hidden,
     "activation": activation{${activationFields}},
-    "children": children[]{_key, label, page, url, tag, "activation": activation{${activationFields}}}
+    "children": children[]{
+      _key, label, page, url, tag, "activation": activation{${activationFields}},
+      "product": product->{${menuProductFields}}
+    }
   },
-  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url}}
+  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url, "product": product->{${menuProductFields}}}}
 }`);
 
 /** What a product hero section draws: the top of the product's own page, and a link to that page. */
@@ -62,7 +70,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && region == $region &&
   _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,
   "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{${activationFields}}},
   "product": product->{${productFields}},
-  "legal": legal->{title, updated, body},
+  "legal": legal->{title, updated, body, description, keywords},
   "sections": sections[]{${sectionFields}}
 }`);
 

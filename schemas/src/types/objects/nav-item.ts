@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { checkProductRegion } from '../../rules';
 
 /** Where a menu entry goes, shown together in the entry's dialog. */
 const linkFieldset = { name: 'link', title: 'Where it goes', description: 'An internal page or an external address.' };
@@ -47,12 +48,60 @@ const tagField = defineField({
 const oneTarget = (value: { page?: string; url?: string } | undefined) =>
   value?.page && value?.url ? 'Link to an internal page or an external address, not both.' : true;
 
+/**
+ * A submenu entry naming a product goes nowhere else: the site would open the product's store page and drop the
+ * page or address, and an editor reading either would expect it to go there. On the field, so that it is an error.
+ */
+const productAlone = (product: { _ref?: string } | undefined, parent: unknown) => {
+  const entry = (parent ?? {}) as { page?: string; url?: string };
+  return product?._ref && (entry.page || entry.url)
+    ? 'Link to one of an internal page, an external address or a product, not more: clear the page or the address.'
+    : true;
+};
+
+const childLinkFieldset = {
+  name: 'link',
+  title: 'Where it goes',
+  description: 'An internal page, an external address, or a product whose store page it opens.',
+};
+
+/**
+ * A product named rather than its store address typed in: the entry then opens the product's own Buy link and
+ * follows its state, so the menu never sends shoppers to a store page the product's card and page do not offer.
+ */
+const productField = defineField({
+  name: 'product',
+  title: 'Product (its store page)',
+  type: 'reference',
+  to: [{ type: 'product' }],
+  fieldset: 'link',
+  description:
+    'A product of this region whose store page the entry opens: its Buy link, so change the store address on the product, not here. While the product cannot be bought (sold out or unlocking soon, or it has no Buy link) the entry is left out of the menu. Use this for a product without a page on this site; use an internal page for one with a page.',
+  // Only the navigation's region's products are offered; the rule below catches one picked before the region changed.
+  options: {
+    filter: ({ document }) => {
+      const region = (document as { region?: unknown } | undefined)?.region;
+      return typeof region === 'string' ? { filter: 'region == $region', params: { region } } : {};
+    },
+  },
+  validation: (rule) =>
+    rule.custom(async (value: { _ref?: string } | undefined, context) => {
+      if (!value?._ref) return true;
+      const alone = productAlone(value, context.parent);
+      if (alone !== true) return alone;
+      const productRegion = await context
+        .getClient({ apiVersion: '2025-09-01' })
+        .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].region', { id: value._ref });
+      return checkProductRegion((context.document as { region?: string } | undefined)?.region, productRegion);
+    }),
+});
+
 /** A leaf of the product submenu. */
 export const navChild = defineType({
   name: 'navChild',
   title: 'Submenu item',
   type: 'object',
-  fieldsets: [linkFieldset],
+  fieldsets: [childLinkFieldset],
   fields: [
     defineField({
       name: 'label',
@@ -62,6 +111,7 @@ export const navChild = defineType({
       validation: (r) => r.required(),
     }),
     ...linkFields,
+    productField,
     tagField,
     defineField({
       name: 'icon',
@@ -78,7 +128,13 @@ export const navChild = defineType({
     }),
   ],
   validation: (rule) => rule.custom(oneTarget),
-  preview: { select: { title: 'label', subtitle: 'page' } },
+  preview: {
+    select: { title: 'label', page: 'page', url: 'url', product: 'product.name' },
+    prepare: ({ title, page, url, product }: { title?: string; page?: string; url?: string; product?: string }) => ({
+      title,
+      subtitle: product ? `Store page of ${product}` : (page ?? url),
+    }),
+  },
 });
 
 /** A top-level menu item shared by header and footer (SPEC §3 navs). */
