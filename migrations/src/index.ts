@@ -8,6 +8,7 @@ import pageSections from './migrations/006-page-sections';
 import contentFixes from './migrations/007-content-fixes';
 import scheduleRegions from './migrations/008-schedule-regions';
 import menuProducts from './migrations/009-menu-products';
+import legalHead from './migrations/010-legal-head';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   contentFixes,
   scheduleRegions,
   menuProducts,
+  legalHead,
 ];

@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { cnHost, cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
-import { REGION_INFO } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { isActive } from '@showcase/schemas/stage';
+import { PAGE_REDIRECTS, PAGE_REGIONS } from '../../migrations/src/data/matrix';
+import { isIndexable } from '../../web/lib/head/indexable';
 import { byId, type Doc } from '../support/dataset';
 import { mailTo } from '../support/outbox';
 
@@ -59,6 +61,88 @@ test('a page in every region where it exists: lang, canonical, the alternate set
   expect((await head(page)).lang).toBe('en');
 });
 
+/** The server as routes.spec.ts asks it: the main host by address, cn's pages with cn's Host. */
+const server = `http://127.0.0.1:${port}`;
+const cnHeaders = { host: `${cnHost()}:${port}` };
+
+/**
+ * Every page of SPEC §2.2 where it exists (the matrix routes.spec.ts walks), redirects aside, and the login screen
+ * a mailed verification link opens.
+ */
+const EVERY_PAGE: [Region, string][] = [
+  ...Object.entries(PAGE_REGIONS).flatMap(([path, regions]) =>
+    PAGE_REDIRECTS[path] ? [] : regions.map((region): [Region, string] => [region, path]),
+  ),
+  ['us', 'login/verify'],
+];
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+/** The attributes of each `<name …>` tag of a served document, names lower-cased (React writes hrefLang). */
+function tags(html: string, name: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((tag) =>
+    Object.fromEntries(
+      [...tag[0].matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [(m[1] ?? '').toLowerCase(), decode(m[2] ?? '')]),
+    ),
+  );
+}
+
+/** SPEC §2.4's head, read from the HTML as served (no browser: a crawler sees this). */
+function servedHead(html: string) {
+  const meta = (name: string) => tags(html, 'meta').find((tag) => tag.name === name)?.content;
+  const links = tags(html, 'link');
+  return {
+    lang: tags(html, 'html')[0]?.lang,
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '').trim(),
+    description: meta('description'),
+    keywords: meta('keywords'),
+    robots: meta('robots'),
+    canonical: links.find((link) => link.rel === 'canonical')?.href,
+    alternates: Object.fromEntries(
+      links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang, link.href]),
+    ),
+  };
+}
+
+test('every page of every region and the cn host carries its whole head: lang, title, description, keywords, canonical', async ({
+  request,
+}) => {
+  // About a hundred pages, eight at a time; any the cache does not hold yet is rendered on the spot.
+  test.setTimeout(120_000);
+  const failures: string[] = [];
+  const check = async ([region, path]: [Region, string]) => {
+    const address = regionPath(region, path);
+    const response = await request.get(`${server}${address}`, {
+      maxRedirects: 0,
+      headers: region === 'cn' ? cnHeaders : {},
+    });
+    const where = `${region} /${path}`;
+    if (response.status() !== 200) {
+      failures.push(`${where}: ${response.status()}`);
+      return;
+    }
+    const head = servedHead(await response.text());
+    const url = `${region === 'cn' ? cnSite : site}${address}`;
+    if (head.lang !== REGION_INFO[region].hreflang) failures.push(`${where}: lang ${head.lang}`);
+    if (!head.title) failures.push(`${where}: no title`);
+    if (!head.description?.trim()) failures.push(`${where}: no description`);
+    if (!head.keywords?.trim()) failures.push(`${where}: no keywords`);
+    if (head.canonical !== url) failures.push(`${where}: canonical ${head.canonical} (expected ${url})`);
+    // Every page exists at least where it is, so it has an alternate set naming itself, and a default.
+    if (head.alternates[REGION_INFO[region].hreflang] !== url) failures.push(`${where}: no alternate to itself`);
+    if (!head.alternates['x-default']) failures.push(`${where}: no x-default`);
+    // One rule decides what may be indexed: the page's robots meta and the sitemap both follow it.
+    if (Boolean(head.robots?.includes('noindex')) === isIndexable(path))
+      failures.push(`${where}: robots ${head.robots ?? '(none)'}`);
+  };
+  for (let start = 0; start < EVERY_PAGE.length; start += 8)
+    await Promise.all(EVERY_PAGE.slice(start, start + 8).map(check));
+  expect(EVERY_PAGE.length).toBeGreaterThan(90);
+  expect(failures).toEqual([]);
+});
+
 const productPages: [string, string][] = [
   ['us', 'flagship-bumblebee'],
   ['uk', 'flagship-megatron'],
@@ -86,6 +170,9 @@ for (const [region, pagePath] of productPages) {
     } else {
       expect(product.potentialAction).toEqual({ '@type': 'BuyAction', target: doc.buy });
     }
+    // SPEC §3: jp's Bumblebee, at 174,900, is a presale.
+    if (region === 'jp')
+      expect(product.offers).toMatchObject({ price: 174900, availability: 'https://schema.org/PreOrder' });
   });
 }
 
@@ -112,7 +199,7 @@ test('with no SITE_ORIGIN or CN_ORIGIN, every absolute link names the port the s
   expect(ld.filter((link) => !onPort(link))).toEqual([]);
 
   await page.goto('/us/choose-your-region');
-  await expect(page.locator('main a[hreflang="cn"]')).toHaveAttribute('href', `${cn}/`);
+  await expect(page.locator('main a[hreflang="zh-CN"]')).toHaveAttribute('href', `${cn}/`);
 
   // The main host sends /cn/... to the cn host.
   const redirect = await request.get('/cn/flagship-bumblebee', { maxRedirects: 0 });

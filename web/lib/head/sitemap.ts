@@ -1,13 +1,20 @@
 import { isRegion } from '@showcase/schemas/regions';
 import { absoluteUrl } from '../site';
+import { isIndexable } from './indexable';
 
-/** The sitemap of one host: every page that exists there, redirects excluded. */
+/**
+ * The sitemap of one host: every page of its regions that search engines may index (the rule the pages' robots
+ * meta follows), redirects excluded.
+ */
 export function sitemapXml(
   pages: { region: string | null; path: string | null; redirect: boolean | null }[],
   cnHost: boolean,
 ) {
   const urls = pages
-    .filter((page) => isRegion(page.region) && (page.region === 'cn') === cnHost && !page.redirect)
+    .filter(
+      (page) =>
+        isRegion(page.region) && (page.region === 'cn') === cnHost && !page.redirect && isIndexable(page.path ?? ''),
+    )
     .map((page) => absoluteUrl(page.region as Parameters<typeof absoluteUrl>[0], page.path ?? ''))
     .sort();
   const escapeXml = (url: string) => url.replace(/&/g, '&amp;').replace(/</g, '&lt;');

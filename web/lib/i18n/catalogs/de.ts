@@ -27,6 +27,7 @@ export const de: Catalog = {
     followUs: 'Folgen Sie uns',
     newsletter: 'Newsletter',
     copyright: '© {year} {holder}',
+    myAccount: 'Mein Konto',
   },
   account: {
     fields: {
@@ -350,6 +351,23 @@ export const de: Catalog = {
       newsletterConfirmBody:
         'Bitte bestätigen Sie, dass Sie den Roboshift-Newsletter erhalten möchten, indem Sie diesen Link innerhalb von {days, plural, one {# Tag} other {# Tagen}} öffnen: {link} Bis dahin ist Ihr Abonnement nicht aktiv.',
       signature: 'Falls Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren. Ihr Roboshift-Team',
+    },
+  },
+  head: {
+    login: { keywords: 'Roboshift Anmeldung, anmelden, Kundenkonto' },
+    register: {
+      description:
+        'Erstellen Sie ein Roboshift-Konto für eine schnellere Bestellung, Sendungsverfolgung, Bonuspunkte und Produktneuigkeiten.',
+      keywords: 'Roboshift-Konto, Konto erstellen, registrieren',
+    },
+    reset: {
+      description:
+        'Passwort vergessen? Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen sicheren Link, mit dem Sie ein neues wählen.',
+      keywords: 'Roboshift Passwort zurücksetzen, Passwort vergessen, Kontowiederherstellung',
+    },
+    verify: {
+      description: 'Bestätigen Sie die E-Mail-Adresse Ihres Roboshift-Kontos, um die Einrichtung abzuschließen.',
+      keywords: 'Roboshift E-Mail-Bestätigung, E-Mail bestätigen, Konto',
     },
   },
 };

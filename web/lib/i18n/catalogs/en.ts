@@ -37,6 +37,8 @@ export const en = {
     newsletter: 'Newsletter',
     /** The footer's copyright line: {year} on the region's calendar, {holder} from the region's settings. */
     copyright: '© {year} {holder}',
+    /** The header's and footer's link to the account page for a signed-in shopper (else account.login.logIn). */
+    myAccount: 'My Account',
   },
   /** Account screens, My Account, the US new-user popup and the wholesale form. */
   account: {
@@ -355,6 +357,27 @@ export const en = {
       newsletterConfirmBody:
         'Please confirm that you want to receive the Roboshift newsletter by opening this link within {days, plural, one {# day} other {# days}}: {link} Until you do, you are not subscribed.',
       signature: 'If you did not ask for this, you can ignore this email. The Roboshift team',
+    },
+  },
+  /**
+   * Search descriptions and keywords of the login screens, which are not content (the login screen's
+   * description is account.login.description). Only their pages' metadata reads them, on the server, so they do
+   * not travel with the account text the screens hand to the browser.
+   */
+  head: {
+    login: { keywords: 'Roboshift login, log in, customer account' },
+    register: {
+      description: 'Create a Roboshift account for faster checkout, order tracking, reward credits and product news.',
+      keywords: 'Roboshift account, create account, sign up',
+    },
+    reset: {
+      description:
+        'Forgot your password? Enter your email address and we will send you a secure link to choose a new one.',
+      keywords: 'Roboshift password reset, forgot password, account recovery',
+    },
+    verify: {
+      description: 'Confirm the email address of your Roboshift account to finish setting it up.',
+      keywords: 'Roboshift email verification, confirm email, account',
     },
   },
 } as const;

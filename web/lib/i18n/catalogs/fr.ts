@@ -27,6 +27,7 @@ export const fr: Catalog = {
     followUs: 'Suivez-nous',
     newsletter: 'Lettre d’information',
     copyright: '© {year} {holder}',
+    myAccount: 'Mon compte',
   },
   account: {
     fields: {
@@ -348,6 +349,23 @@ export const fr: Catalog = {
       newsletterConfirmBody:
         'Veuillez confirmer que vous souhaitez recevoir la lettre d’information Roboshift en ouvrant ce lien dans {days, plural, one {# jour} other {# jours}} : {link} Tant que vous ne l’avez pas fait, vous n’êtes pas abonné.',
       signature: 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail. L’équipe Roboshift',
+    },
+  },
+  head: {
+    login: { keywords: 'connexion Roboshift, se connecter, compte client' },
+    register: {
+      description:
+        'Créez un compte Roboshift pour commander plus vite, suivre vos commandes, cumuler des crédits et recevoir nos nouveautés.',
+      keywords: 'compte Roboshift, créer un compte, inscription',
+    },
+    reset: {
+      description:
+        'Mot de passe oublié\u00a0? Saisissez votre adresse e-mail et nous vous enverrons un lien sécurisé pour en choisir un nouveau.',
+      keywords: 'réinitialiser le mot de passe Roboshift, mot de passe oublié, récupération de compte',
+    },
+    verify: {
+      description: 'Confirmez l’adresse e-mail de votre compte Roboshift pour finaliser sa création.',
+      keywords: 'vérification e-mail Roboshift, confirmer l’adresse e-mail, compte',
     },
   },
 };

@@ -27,6 +27,7 @@ export const ja: Catalog = {
     followUs: 'フォローする',
     newsletter: 'ニュースレター',
     copyright: '© {year} {holder}',
+    myAccount: 'マイアカウント',
   },
   account: {
     fields: {
@@ -338,6 +339,23 @@ export const ja: Catalog = {
       newsletterConfirmBody:
         'Roboshiftニュースレターの受け取りを希望される場合は、{days, plural, other {#日}}以内に次のリンクを開いて確認してください：{link} 確認されるまで購読は完了しません。',
       signature: 'お心当たりがない場合は、このメールを破棄してください。Roboshiftチーム',
+    },
+  },
+  head: {
+    login: { keywords: 'Roboshift ログイン, ログイン, 会員アカウント' },
+    register: {
+      description:
+        'Roboshift アカウントを作成すると、スムーズなご購入、注文状況の確認、リワードクレジット、新製品のお知らせをご利用いただけます。',
+      keywords: 'Roboshift アカウント, アカウント作成, 会員登録',
+    },
+    reset: {
+      description:
+        'パスワードをお忘れの場合は、メールアドレスを入力してください。新しいパスワードを設定するための安全なリンクをお送りします。',
+      keywords: 'Roboshift パスワード再設定, パスワードを忘れた, アカウント復旧',
+    },
+    verify: {
+      description: 'Roboshift アカウントのメールアドレスを確認して、登録を完了してください。',
+      keywords: 'Roboshift メールアドレス確認, メール認証, アカウント',
     },
   },
 };

@@ -27,6 +27,7 @@ export const ko: Catalog = {
     followUs: '팔로우하기',
     newsletter: '뉴스레터',
     copyright: '© {year} {holder}',
+    myAccount: '내 계정',
   },
   account: {
     fields: {
@@ -335,6 +336,22 @@ export const ko: Catalog = {
       newsletterConfirmBody:
         'Roboshift 뉴스레터 수신을 원하시면 {days, plural, other {#일}} 이내에 다음 링크를 열어 확인해 주세요: {link} 확인하기 전까지는 구독되지 않습니다.',
       signature: '본인이 요청하지 않았다면 이 이메일은 무시하셔도 됩니다. Roboshift 팀 드림',
+    },
+  },
+  head: {
+    login: { keywords: 'Roboshift 로그인, 로그인, 고객 계정' },
+    register: {
+      description: 'Roboshift 계정을 만들고 더 빠른 결제, 주문 조회, 리워드 크레딧과 신제품 소식을 누려 보세요.',
+      keywords: 'Roboshift 계정, 계정 만들기, 회원가입',
+    },
+    reset: {
+      description:
+        '비밀번호를 잊으셨나요? 이메일 주소를 입력하시면 새 비밀번호를 설정할 수 있는 보안 링크를 보내 드립니다.',
+      keywords: 'Roboshift 비밀번호 재설정, 비밀번호 찾기, 계정 복구',
+    },
+    verify: {
+      description: 'Roboshift 계정의 이메일 주소를 인증하고 계정 설정을 완료하세요.',
+      keywords: 'Roboshift 이메일 인증, 이메일 확인, 계정',
     },
   },
 };

@@ -27,6 +27,7 @@ export const zh: Catalog = {
     followUs: '关注我们',
     newsletter: '订阅资讯',
     copyright: '© {year} {holder}',
+    myAccount: '我的账户',
   },
   account: {
     fields: {
@@ -333,6 +334,21 @@ export const zh: Catalog = {
       newsletterConfirmBody:
         '如您希望接收 Roboshift 资讯邮件，请在 {days, plural, other {# 天}}内打开以下链接进行确认：{link} 确认之前，订阅不会生效。',
       signature: '如果这不是您本人的请求，请忽略此邮件。Roboshift 团队',
+    },
+  },
+  head: {
+    login: { keywords: 'Roboshift 登录, 登录, 会员账户' },
+    register: {
+      description: '创建 Roboshift 账户，享受更快结账、订单跟踪、奖励积分和新品资讯。',
+      keywords: 'Roboshift 账户, 创建账户, 注册',
+    },
+    reset: {
+      description: '忘记密码？输入您的邮箱地址，我们将发送一个安全链接，帮助您设置新密码。',
+      keywords: 'Roboshift 重置密码, 忘记密码, 账户找回',
+    },
+    verify: {
+      description: '验证您 Roboshift 账户的邮箱地址，完成账户设置。',
+      keywords: 'Roboshift 邮箱验证, 验证邮箱, 账户',
     },
   },
 };
