@@ -25,3 +25,28 @@ for (const region of REGIONS)
     );
     await expect(page).toHaveTitle(new RegExp(status.notFoundTitle));
   });
+
+test('without scripts, a 404 is the region’s page: its header, its language, its words (390 and 1280 px)', async ({
+  browser,
+}) => {
+  for (const [region, url] of [
+    ['fr', `http://localhost:${port}/fr/no-such-page`],
+    ['cn', `http://${cnHost()}:${port}/no-such-page`],
+  ] as const) {
+    const { site: status } = catalogFor(REGION_INFO[region].locale);
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', REGION_INFO[region].hreflang);
+      await expect(page).toHaveTitle(new RegExp(status.notFoundTitle));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(status.notFoundTitle);
+      await expect(page.getByRole('link', { name: status.backHome })).toBeVisible();
+      await expect(page.locator('header')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/screenshots/not-found-no-scripts-${region}-${width}.png` });
+      await context.close();
+    }
+  }
+});

@@ -8,8 +8,10 @@ import { expect, test } from '@playwright/test';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { yearBoundaries } from '@showcase/schemas/calendar';
 import { cnHost, cnOrigin } from '@showcase/schemas/hosts';
-import { REGIONS, regionPath } from '@showcase/schemas/regions';
+import { REGION_INFO, REGIONS, type Region, regionPath } from '@showcase/schemas/regions';
 import { PAGE_REDIRECTS, PAGE_REGIONS } from '../../migrations/src/data/matrix';
+import { isIndexable } from '../../web/lib/head/indexable';
+import { catalogFor } from '../../web/lib/i18n/catalog';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const origin = `http://127.0.0.1:${port}`;
@@ -17,7 +19,9 @@ const cnHeaders = { host: `${cnHost()}:${port}` };
 /** An address on the cn site as the server writes it into links: CN_ORIGIN, else on the server's own port. */
 const cnLink = (path: string) => `${cnOrigin({ ...process.env, PORT: String(port) })}${path}`;
 
-test('every page × every region: 200 where SPEC §2.2 lists it, 404 elsewhere', async ({ request }) => {
+test('every page × every region: 200 where SPEC §2.2 lists it, elsewhere a 404 page the server draws', async ({
+  request,
+}) => {
   // 264 requests; any page the cache does not hold yet is rendered on the spot.
   test.setTimeout(120_000);
   const failures: string[] = [];
@@ -29,10 +33,28 @@ test('every page × every region: 200 where SPEC §2.2 lists it, 404 elsewhere',
       const expected = !exists ? 404 : PAGE_REDIRECTS[path] ? 307 : 200;
       if (response.status() !== expected)
         failures.push(`${region} /${path}: ${response.status()} (expected ${expected})`);
+      else if (expected === 404) {
+        const problem = notFoundProblem(region, await response.text());
+        if (problem) failures.push(`${region} /${path}: ${problem}`);
+      }
     }
   }
   expect(failures).toEqual([]);
 });
+
+/**
+ * What is wrong with a 404's HTML as the server sent it, read without scripts: it must be the region's not-found
+ * page in its language (issue 34), not the empty document Next sends for a notFound() it leaves to the browser.
+ */
+function notFoundProblem(region: Region, html: string): string | null {
+  const { hreflang, locale } = REGION_INFO[region];
+  const { notFoundTitle } = catalogFor(locale).site;
+  const lang = /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1];
+  if (lang !== hreflang) return `the 404's <html lang> is ${lang ?? 'missing'} (expected ${hreflang})`;
+  if (!html.includes(`<title>${notFoundTitle}`)) return `the 404 has no <title> ${notFoundTitle}`;
+  if (!html.includes(`<h1>${notFoundTitle}</h1>`)) return `the 404's body does not say ${notFoundTitle}`;
+  return null;
+}
 
 test('redirects: unknown first segment → us, new-release → mini-robot, named login routes, /cn on the main host', async ({
   request,
@@ -62,20 +84,41 @@ test('redirects: unknown first segment → us, new-release → mini-robot, named
     expect((await location(`/${first}/x`))[1] ?? '', first).not.toMatch(/^\/us\//);
 });
 
-test('sitemap.xml and robots.txt per host list exactly the pages that exist there', async ({ request }) => {
+test('sitemap.xml and robots.txt per host list exactly the indexable pages that exist there', async ({ request }) => {
+  // Every listed page is fetched to read its robots meta: about a hundred requests.
+  test.setTimeout(120_000);
   const main = await (await request.get(`${origin}/sitemap.xml`)).text();
   const cn = await (await request.get(`${origin}/sitemap.xml`, { headers: cnHeaders })).text();
-  const count = (xml: string) => (xml.match(/<loc>/g) ?? []).length;
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+  // The one rule the pages' robots meta follows decides what is listed (web/lib/head/indexable.ts).
   const pagesIn = (wanted: (region: string) => boolean) =>
     Object.entries(PAGE_REGIONS).reduce(
-      (sum, [path, regions]) => sum + (PAGE_REDIRECTS[path] ? 0 : regions.filter(wanted).length),
+      (sum, [path, regions]) => sum + (PAGE_REDIRECTS[path] || !isIndexable(path) ? 0 : regions.filter(wanted).length),
       0,
     );
-  expect(count(main)).toBe(pagesIn((r) => r !== 'cn'));
-  expect(count(cn)).toBe(pagesIn((r) => r === 'cn'));
+  expect(locs(main).length).toBe(pagesIn((r) => r !== 'cn'));
+  expect(locs(cn).length).toBe(pagesIn((r) => r === 'cn'));
   expect(main).toContain('/fr/flagship-megatron</loc>');
-  expect(main).not.toContain('new-release');
+  expect(main).toContain('/us/login</loc>');
+  for (const unlisted of ['new-release', '/us/account<', '/us/login/register<', '/us/login/reset<'])
+    expect(main).not.toContain(unlisted);
   expect(cn).toContain('/where-to-buy/hongkong-macao</loc>');
+
+  // And what is listed says so itself: a 200 page without noindex, read from the HTML a crawler gets.
+  const listed = [
+    ...locs(main).map((loc) => ({ loc, headers: {} })),
+    ...locs(cn).map((loc) => ({ loc, headers: cnHeaders })),
+  ];
+  const refused: string[] = [];
+  const check = async ({ loc, headers }: (typeof listed)[number]) => {
+    const response = await request.get(`${origin}${new URL(loc).pathname}`, { maxRedirects: 0, headers });
+    const html = await response.text();
+    const robots = [...html.matchAll(/<meta\b[^>]*\bname="robots"[^>]*>/g)].map((m) => m[0]).join(' ');
+    if (response.status() !== 200 || /noindex/.test(robots)) refused.push(`${loc}: ${response.status()} ${robots}`);
+  };
+  for (let start = 0; start < listed.length; start += 8) await Promise.all(listed.slice(start, start + 8).map(check));
+  expect(refused).toEqual([]);
+
   const robots = await (await request.get(`${origin}/robots.txt`, { headers: cnHeaders })).text();
   expect(robots.match(/^Sitemap: (\S+)$/m)?.[1]).toBe(cnLink('/sitemap.xml'));
 });

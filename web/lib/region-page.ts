@@ -7,7 +7,7 @@ import type { Region } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { getPage, getPagePaths, type PageContent } from '@/lib/content';
-import { pageMetadata } from '@/lib/head/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/head/metadata';
 import { regionOf } from '@/lib/region';
 
 /**
@@ -34,6 +34,6 @@ export async function loadPage(segment: string, path: string): Promise<FoundPage
   return page ? { region, path, page } : null;
 }
 
-export async function regionPageMetadata(found: FoundPage | null): Promise<Metadata> {
-  return found ? pageMetadata(found.region, found.path, found.page) : {};
+export async function regionPageMetadata(found: FoundPage | null, segment: string): Promise<Metadata> {
+  return found ? pageMetadata(found.region, found.path, found.page) : notFoundMetadata(segment);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useStatusPage } from '@/components/status-page';
-import styles from './status-page.module.css';
+import styles from '@/components/status-page.module.css';
 
 /**
  * Shown when content cannot be read (a missing dataset, Sanity unreachable): a friendly message,

@@ -1,17 +1,13 @@
 'use client';
 
+import { NotFoundView } from '@/components/not-found-view';
 import { useStatusPage } from '@/components/status-page';
-import styles from './status-page.module.css';
 
-/** Localized 404, in the language of the region whose layout it is drawn in (on the cn host too). */
+/**
+ * The region's not-found boundary, drawn once scripts run (and on client navigation); the server draws the
+ * same view itself (components/region-not-found.tsx).
+ */
 export default function NotFound() {
   const { text, home } = useStatusPage();
-  return (
-    <section className={styles.status}>
-      <title>{text.notFoundTitle}</title>
-      <h1>{text.notFoundTitle}</h1>
-      <p>{text.notFoundBody}</p>
-      <a href={home}>{text.backHome}</a>
-    </section>
-  );
+  return <NotFoundView text={text} home={home} />;
 }

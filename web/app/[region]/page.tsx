@@ -1,11 +1,11 @@
 import { REGION_INFO } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { TextFloat } from '@/components/client/text-float';
 import { JsonLd } from '@/components/json-ld';
 import { ProductCard } from '@/components/product-card';
+import { RegionNotFound } from '@/components/region-not-found';
 import { getPage, getRegionProducts, getRegionSettings } from '@/lib/content';
-import { pageMetadata } from '@/lib/head/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/head/metadata';
 import { organizationLd, webPageLd } from '@/lib/head/structured-data';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { renderInstant } from '@/lib/preview';
@@ -16,9 +16,10 @@ import styles from './home.module.css';
 type Props = { params: Promise<{ region: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const region = regionOf((await params).region);
+  const segment = (await params).region;
+  const region = regionOf(segment);
   const page = region ? await getPage(region, '') : null;
-  if (!region || !page) return {};
+  if (!region || !page) return notFoundMetadata(segment);
   // SPEC §4: while a staged entry is on (the US Halloween sale), it replaces the home title and description.
   const staged = firstActive(page.stagedMeta, (await renderInstant()).now);
   return pageMetadata(region, '', {
@@ -30,14 +31,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A region's home: its hero copy and every robot it sells, with today's price. */
 export default async function HomePage({ params }: Props) {
-  const region = regionOf((await params).region);
-  if (!region) notFound();
+  const segment = (await params).region;
+  const region = regionOf(segment);
+  if (!region) return <RegionNotFound segment={segment} />;
   const [page, products, settings] = await Promise.all([
     getPage(region, ''),
     getRegionProducts(region),
     getRegionSettings(region),
   ]);
-  if (!page) notFound();
+  if (!page) return <RegionNotFound segment={segment} />;
   const { site } = catalogFor(REGION_INFO[region].locale);
   const { now } = await renderInstant();
   const offer = firstActive(page.stagedMeta, now)?.offer;

@@ -1,11 +1,13 @@
 import { REGION_INFO } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { RegionNotFound } from '@/components/region-not-found';
+import { headMetadata, notFoundMetadata } from '@/lib/head/metadata';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { regionOf } from '@/lib/region';
 import { thirdPartyConfig } from '@/lib/third-party';
 import { LoginForm } from './login-form';
+import { hasLoginScreens, LOGIN_REGIONS } from './login-regions';
 import { RegisterFlow } from './register-flow';
 import { ResetFlow } from './reset-flow';
 import { screenTitle } from './screen-title';
@@ -13,17 +15,32 @@ import { VerifyLink } from './verify-link';
 
 export type ScreenName = 'login' | 'register' | 'reset' | 'verify';
 
-/** The login screens exist for the US only (SPEC §2.2); other regions' /login is a 404. */
-export const LOGIN_REGIONS = ['us'] as const;
+export { LOGIN_REGIONS };
 
+/**
+ * Other regions' login screens are a 404, drawn by the screen itself in the region's language
+ * (components/region-not-found.tsx), which is why their routes take any region.
+ */
 function resolve(segment: string) {
   const region = regionOf(segment);
-  if (!region || !(LOGIN_REGIONS as readonly string[]).includes(region)) notFound();
-  return { region, text: catalogFor(REGION_INFO[region].locale).account };
+  if (!region || !hasLoginScreens(region)) return null;
+  const catalog = catalogFor(REGION_INFO[region].locale);
+  return { region, text: catalog.account, head: catalog.head };
 }
 
+/** Each screen's address below the region: the path its canonical, alternates and robots are decided by. */
+const SCREEN_PATHS: Readonly<Record<ScreenName, string>> = {
+  login: 'login',
+  register: 'login/register',
+  reset: 'login/reset',
+  verify: 'login/verify',
+};
+
 export async function screenMetadata(params: Promise<{ region: string }>, screen: ScreenName): Promise<Metadata> {
-  const { text } = resolve((await params).region);
+  const segment = (await params).region;
+  const screenRegion = resolve(segment);
+  if (!screenRegion) return notFoundMetadata(segment);
+  const { region, text, head } = screenRegion;
   // The screen each address opens with; the steps after it name the tab themselves (screen-heading.tsx). A
   // verification link's outcome is not known until it is checked, so its page says only what it is for.
   const title = screenTitle(
@@ -34,14 +51,28 @@ export async function screenMetadata(params: Promise<{ region: string }>, screen
       verify: text.verify.title,
     }[screen],
   );
-  // The login page is a way into the site worth finding; the steps behind it are not.
-  if (screen === 'login') return { title, description: text.login.description };
-  return { title, robots: { index: false, follow: true } };
+  const description = {
+    login: text.login.description,
+    register: head.register.description,
+    reset: head.reset.description,
+    verify: head.verify.description,
+  }[screen];
+  // The login page is a way into the site worth finding; the steps behind it are not (the indexable rule says
+  // which), yet each still names its address and says what it is for.
+  return headMetadata(
+    region,
+    SCREEN_PATHS[screen],
+    { title, description, keywords: head[screen].keywords },
+    LOGIN_REGIONS,
+  );
 }
 
 /** One of the US login screens: the client flow in a Suspense boundary (it reads the query string). */
 export async function AccountScreen({ params, screen }: { params: Promise<{ region: string }>; screen: ScreenName }) {
-  const { region, text } = resolve((await params).region);
+  const segment = (await params).region;
+  const screenRegion = resolve(segment);
+  if (!screenRegion) return <RegionNotFound segment={segment} />;
+  const { region, text } = screenRegion;
   const siteKey = thirdPartyConfig().recaptchaSiteKey;
   return (
     <Suspense>

@@ -1,10 +1,11 @@
 import { offerAt } from '@showcase/schemas/offer';
 import { regionPath } from '@showcase/schemas/regions';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { PageBody, ProductPageSections } from '@/components/pages/page-body';
 import { ProductView } from '@/components/product-view';
+import { RegionNotFound } from '@/components/region-not-found';
 import { getRegionSettings } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
 import { organizationLd, productLd, webPageLd } from '@/lib/head/structured-data';
@@ -14,8 +15,17 @@ import { siteOrigin } from '@/lib/site';
 import { pageOpen } from '@/lib/staged';
 
 /** Any page of a region: a product, a redirect, or a content page with what its route puts below it. */
-export async function RegionPageView({ found, children }: { found: FoundPage | null; children?: ReactNode }) {
-  if (!found) notFound();
+export async function RegionPageView({
+  found,
+  segment,
+  children,
+}: {
+  found: FoundPage | null;
+  /** The address's region segment, for the not-found page when there is no page. */
+  segment: string;
+  children?: ReactNode;
+}) {
+  if (!found) return <RegionNotFound segment={segment} />;
   const { region, path, page } = found;
   if (page.redirectTo) redirect(regionPath(region, page.redirectTo));
   // SPEC §2.4: before its start, or at/after its end, a page sends visitors to the region's home.

@@ -21,10 +21,10 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return regionPageMetadata(await load(params));
+  return regionPageMetadata(await load(params), (await params).region);
 }
 
 /** Any page of a region: a product, a redirect, or a content page with its region's lists and forms. */
 export default async function RegionPage({ params }: Props) {
-  return <RegionPageView found={await load(params)} />;
+  return <RegionPageView found={await load(params)} segment={(await params).region} />;
 }

@@ -14,13 +14,15 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return regionPageMetadata(await loadPage((await params).region, 'account'));
+  const segment = (await params).region;
+  return regionPageMetadata(await loadPage(segment, 'account'), segment);
 }
 
 export default async function AccountPage({ params }: Props) {
-  const found = await loadPage((await params).region, 'account');
+  const segment = (await params).region;
+  const found = await loadPage(segment, 'account');
   return (
-    <RegionPageView found={found}>
+    <RegionPageView found={found} segment={segment}>
       {found && <AccountArea region={found.region} text={catalogFor(REGION_INFO[found.region].locale).account} />}
     </RegionPageView>
   );

@@ -17,13 +17,15 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return regionPageMetadata(await loadPage((await params).region, PATH));
+  const segment = (await params).region;
+  return regionPageMetadata(await loadPage(segment, PATH), segment);
 }
 
 export default async function WholesalePage({ params }: Props) {
-  const found = await loadPage((await params).region, PATH);
+  const segment = (await params).region;
+  const found = await loadPage(segment, PATH);
   return (
-    <RegionPageView found={found}>
+    <RegionPageView found={found} segment={segment}>
       {found && (
         <WholesaleForm
           region={found.region}

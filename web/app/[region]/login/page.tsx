@@ -2,7 +2,6 @@ import { AccountScreen, LOGIN_REGIONS, screenMetadata } from '@/components/accou
 
 type Props = { params: Promise<{ region: string }> };
 
-export const dynamicParams = false;
 export const generateStaticParams = () => LOGIN_REGIONS.map((region) => ({ region }));
 export const generateMetadata = ({ params }: Props) => screenMetadata(params, 'login');
 

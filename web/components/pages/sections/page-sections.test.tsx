@@ -123,7 +123,7 @@ describe('page sections', () => {
   it('each seeded kind draws its list or form', async () => {
     expect(await renderPage('us', 'faq')).toMatch(faqEntry);
     expect(await renderPage('us', 'manuals')).toMatch(/<a href="[^"]+\.pdf" download=""/);
-    expect(await renderPage('fr', 'choose-your-region')).toMatch(/<a href="\/uk" hreflang="uk">/i);
+    expect(await renderPage('fr', 'choose-your-region')).toMatch(/<a href="\/uk" hreflang="en-GB">/i);
     expect(await renderPage('de', 'product-registration')).toMatch(
       /<form data-form="registration" data-products="\d+"/,
     );
@@ -134,14 +134,14 @@ describe('page sections', () => {
   it('a product page shows its sections below the product', async () => {
     const page = await getPage('us', 'flagship-megatron');
     if (!page) throw new Error('seeded');
-    const view = await html(<RegionPageView found={{ region: 'us', path: 'flagship-megatron', page }} />);
+    const view = await html(<RegionPageView found={{ region: 'us', path: 'flagship-megatron', page }} segment="us" />);
     expect(view).toContain('<h1>Flagship Megatron</h1>');
     expect(view).toMatch(faqEntry);
     expect(view.indexOf('<h1>Flagship Megatron</h1>')).toBeLessThan(view.indexOf('<details>'));
     const other = await getPage('us', 'flagship-bumblebee');
     if (!other) throw new Error('seeded');
     expect(
-      await html(<RegionPageView found={{ region: 'us', path: 'flagship-bumblebee', page: other }} />),
+      await html(<RegionPageView found={{ region: 'us', path: 'flagship-bumblebee', page: other }} segment="us" />),
     ).not.toMatch(faqEntry);
   });
 

@@ -1,22 +1,23 @@
 import { REGION_INFO, regionPath } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import screen from '@/components/account/account.module.css';
 import { screenTitle } from '@/components/account/screen-title';
+import { RegionNotFound } from '@/components/region-not-found';
 import { getRegionSettings } from '@/lib/content';
+import { notFoundMetadata } from '@/lib/head/metadata';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/newsletter-outcomes';
 import { regionOf } from '@/lib/region';
 
 type Props = { params: Promise<{ region: string; outcome: string }> };
 
-export const dynamicParams = false;
+// Any other outcome renders the region's not-found page (components/region-not-found.tsx).
 export const generateStaticParams = () => NEWSLETTER_OUTCOMES.map((outcome) => ({ outcome }));
 
 async function resolve(params: Props['params']) {
   const { region: segment, outcome } = await params;
   const region = regionOf(segment);
-  if (!region || !(NEWSLETTER_OUTCOMES as readonly string[]).includes(outcome)) notFound();
+  if (!region || !(NEWSLETTER_OUTCOMES as readonly string[]).includes(outcome)) return null;
   const { account, service } = catalogFor(REGION_INFO[region].locale);
   const text = account.newsletter;
   const said = async () => (await getRegionSettings(region)).subscribe?.invalid || service.invalidEmail;
@@ -34,7 +35,9 @@ async function resolve(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { title } = await resolve(params);
+  const outcome = await resolve(params);
+  if (!outcome) return notFoundMetadata((await params).region);
+  const { title } = outcome;
   return { title: screenTitle(title), robots: { index: false, follow: false } };
 }
 
@@ -43,7 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * became of it, in the region's language, and the way back.
  */
 export default async function NewsletterOutcomePage({ params }: Props) {
-  const { region, text, title, body } = await resolve(params);
+  const outcome = await resolve(params);
+  if (!outcome) return <RegionNotFound segment={(await params).region} />;
+  const { region, text, title, body } = outcome;
   return (
     <div className={screen.card} data-testid="newsletter-outcome">
       <h1 className={screen.title}>{title}</h1>

@@ -1,10 +1,11 @@
 import { REGION_INFO } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import screen from '@/components/account/account.module.css';
 import { screenTitle } from '@/components/account/screen-title';
 import { ConfirmSubscription } from '@/components/newsletter/confirm-subscription';
+import { RegionNotFound } from '@/components/region-not-found';
+import { notFoundMetadata } from '@/lib/head/metadata';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { regionOf } from '@/lib/region';
 
@@ -12,19 +13,25 @@ type Props = { params: Promise<{ region: string }> };
 
 function resolve(segment: string) {
   const region = regionOf(segment);
-  if (!region) notFound();
+  if (!region) return null;
   return { region, catalog: catalogFor(REGION_INFO[region].locale) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { catalog } = resolve((await params).region);
+  const segment = (await params).region;
+  const resolved = resolve(segment);
+  if (!resolved) return notFoundMetadata(segment);
+  const { catalog } = resolved;
   // A link's outcome is not known until it is checked: the tab says what the page is for.
   return { title: screenTitle(catalog.account.newsletter.confirmTitle), robots: { index: false, follow: false } };
 }
 
 /** The newsletter's confirmation link, in every region (cn on its host): the client leaf reads its token. */
 export default async function NewsletterConfirmPage({ params }: Props) {
-  const { region, catalog } = resolve((await params).region);
+  const segment = (await params).region;
+  const resolved = resolve(segment);
+  if (!resolved) return <RegionNotFound segment={segment} />;
+  const { region, catalog } = resolved;
   const text = catalog.account.newsletter;
   return (
     <Suspense
