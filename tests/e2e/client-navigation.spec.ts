@@ -83,7 +83,7 @@ test('on the cn host the unprefixed pages are followed by the router too', async
 test("another region's page is a new document", async ({ page }) => {
   await page.goto('/us/choose-your-region');
   await markDocument(page);
-  await page.locator('main a[hreflang="fr"]').click();
+  await page.locator('main a[hreflang="fr-FR"]').click();
   await expect(page).toHaveURL(/\/fr$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   expect(await sameDocument(page)).toBe(false);

@@ -1,10 +1,19 @@
+import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { describe, expect, it } from 'vitest';
 import { contentHref, isRegionPage, resolveHref, returnPath } from './links';
+import { regionHref } from './site';
 
 describe('the link rule of SPEC §2.1', () => {
   it('keeps a known region prefix', () => {
     expect(resolveHref('fr', '/us/faq')).toBe('/us/faq');
-    expect(resolveHref('cn', '/jp/flagship-bumblebee')).toBe('/jp/flagship-bumblebee');
+  });
+  it('crosses hosts with an absolute address: cn has its own (issue 34)', () => {
+    expect(resolveHref('cn', '/jp/flagship-bumblebee')).toBe(`${mainOrigin()}/jp/flagship-bumblebee`);
+    expect(resolveHref('cn', '/us')).toBe(`${mainOrigin()}/us`);
+    expect(resolveHref('us', '/cn/faq')).toBe(`${cnOrigin()}/faq`);
+    expect(regionHref('cn', 'cn', 'faq')).toBe('/faq');
+    expect(regionHref('cn', 'uk')).toBe(`${mainOrigin()}/uk`);
+    expect(regionHref('fr', 'de', 'manuals')).toBe('/de/manuals');
   });
   it('prepends the current region otherwise', () => {
     expect(resolveHref('fr', '/flagship-megatron')).toBe('/fr/flagship-megatron');

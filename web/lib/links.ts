@@ -1,4 +1,5 @@
-import { isPathRegion, type Region, regionPath } from '@showcase/schemas/regions';
+import { isPathRegion, isRegion, type Region, regionPath } from '@showcase/schemas/regions';
+import { regionHref } from './site';
 
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -17,13 +18,14 @@ export function isRegionPage(region: Region, href: string): boolean {
 
 /**
  * SPEC §2.1's link rule for links written in content: an address with a scheme is a full navigation;
- * a path whose first segment is a known region keeps it; any other path gets the current page's region.
+ * a path whose first segment is a known region is that region's page (absolute where it is on the other host);
+ * any other path gets the current page's region.
  */
 export function resolveHref(region: Region, href: string): string {
   if (isExternal(href) || href.startsWith('#') || href.startsWith('?')) return href;
   const path = href.startsWith('/') ? href : `/${href}`;
-  const first = path.split('/')[1] ?? '';
-  return isPathRegion(first) ? path : regionPath(region, path);
+  const [, first = '', ...rest] = path.split('/');
+  return isRegion(first) ? regionHref(region, first, rest.join('/')) : regionPath(region, path);
 }
 
 /** Where a menu or banner link goes: an internal page of the current region, or an external address. */

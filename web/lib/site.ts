@@ -12,3 +12,11 @@ export function siteOrigin(region: Region): string {
 }
 
 export const absoluteUrl = (region: Region, page = '') => `${siteOrigin(region)}${regionPath(region, page)}`;
+
+/**
+ * A page of region `to` as a page of region `from` links it: a path where both are served by one host, the
+ * absolute address where the link crosses hosts (cn has its own, SPEC §2.1; `/us` on the cn host is cn's 404).
+ */
+export function regionHref(from: Region, to: Region, page = ''): string {
+  return (from === 'cn') === (to === 'cn') ? regionPath(to, page) : absoluteUrl(to, page);
+}

@@ -1,16 +1,16 @@
-import { REGIONS } from '@showcase/schemas/regions';
+import { REGION_INFO, REGIONS, type Region } from '@showcase/schemas/regions';
 import { getRegionLabels } from '@/lib/content';
-import { absoluteUrl } from '@/lib/site';
+import { regionHref } from '@/lib/site';
 import styles from './lists.module.css';
 
-/** Every region with its own label, linking to its home (cn on its own host). */
-export async function RegionList() {
+/** Every region with its own label, linking to its home as `from`'s pages link it (cn on its own host). */
+export async function RegionList({ from }: { from: Region }) {
   const labels = new Map((await getRegionLabels()).map((entry) => [entry.region, entry.label]));
   return (
     <ul className={styles.regions}>
       {REGIONS.map((region) => (
         <li key={region}>
-          <a href={region === 'cn' ? absoluteUrl(region) : `/${region}`} hrefLang={region}>
+          <a href={regionHref(from, region)} hrefLang={REGION_INFO[region].hreflang}>
             {labels.get(region) ?? region.toUpperCase()}
           </a>
         </li>

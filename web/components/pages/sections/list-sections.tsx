@@ -55,10 +55,16 @@ export function FaqSection({ section, context }: { section: SectionOf<'faqSectio
   );
 }
 
-export function RegionChooserSection({ section }: { section: SectionOf<'regionChooserSection'> }) {
+export function RegionChooserSection({
+  section,
+  context,
+}: {
+  section: SectionOf<'regionChooserSection'>;
+  context: SectionContext;
+}) {
   return (
     <Headed heading={section.heading}>
-      <RegionList />
+      <RegionList from={context.region} />
     </Headed>
   );
 }

@@ -19,7 +19,7 @@ function Section({ section, context }: { section: PageSection; context: SectionC
     case 'supportFormSection':
       return <SupportFormSection section={section} context={context} />;
     case 'regionChooserSection':
-      return <RegionChooserSection section={section} />;
+      return <RegionChooserSection section={section} context={context} />;
     default:
       // A type added in a newer Studio than this site: the page still renders, without it.
       return null;
