@@ -3,11 +3,14 @@ import { newsletterConsentRequired, REGION_INFO } from '@showcase/schemas/region
 import { catalogFor } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
 import type { PrivacyLink } from '@/lib/privacy-link';
+import { AccountLink } from './account/account-link';
+import { hasLoginScreens } from './account/login-regions';
 import { LinkList } from './nav/link-list';
 import { MenuAnchor } from './nav/menu-anchor';
 import {
   asRegionChooser,
   type ChromeProps,
+  childLink,
   isPresent,
   menuEntries,
   menuLink,
@@ -43,6 +46,7 @@ export function SiteFooter({
       }
     : null;
   const entries = menuEntries(region, navigation, now, 'footer');
+  const accountLink = hasLoginScreens(region);
   const standalone = entries.flatMap((entry) => (entry.children.length === 0 && entry.link ? [entry.link] : []));
   const columns = entries.filter((entry) => entry.children.length > 0);
   // The "Choose Your Region" group's link shows the region's label like the header's chooser (SPEC §3).
@@ -51,7 +55,7 @@ export function SiteFooter({
     key: group._key,
     title: group.title,
     links: (group.links ?? [])
-      .map((link) => menuLink(region, link))
+      .map((link) => childLink(region, link, now))
       .filter(isPresent)
       .map((link) => asRegionChooser(link, chooser)),
   }));
@@ -78,8 +82,18 @@ export function SiteFooter({
         </section>
       )}
       <nav aria-label={text.footerMenu} className={styles.columns}>
-        {standalone.length > 0 && (
-          <LinkList region={region} className={styles.primary} links={standalone} newTabHint={hint} />
+        {(standalone.length > 0 || accountLink) && (
+          // The menu's own links (Where to Buy…) and, where the region has login screens, the way into the account.
+          <div>
+            {standalone.length > 0 && (
+              <LinkList region={region} className={styles.primary} links={standalone} newTabHint={hint} />
+            )}
+            {accountLink && (
+              <p className={styles.footerAccount}>
+                <AccountLink region={region} logIn={catalog.account.login.logIn} myAccount={text.myAccount} />
+              </p>
+            )}
+          </div>
         )}
         {columns.map((entry) => (
           <div key={entry.key} className={styles.column}>

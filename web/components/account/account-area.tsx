@@ -1,8 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
-import { useEffect, useState } from 'react';
+import { formatMoney, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Collapse } from '@/components/client/collapse';
 import styles from '@/components/forms/form.module.css';
@@ -19,6 +19,10 @@ import screen from './account.module.css';
 /**
  * My Account (SPEC §2.2): the profile (view, edit, save then reload), order history and shipment tracking,
  * account preferences (newsletter) and reward credits. Logged-out visitors go to login with fromPath.
+ *
+ * The server cannot know the visitor, so the page arrives with the account's layout drawn at once, a
+ * placeholder in each value (`AccountCard` without a profile), and the profile fills in the same boxes: the
+ * page below does not move when it does.
  */
 export function AccountArea({ region, text }: { region: Region; text: AccountText }) {
   const { apptoken, userInfo } = useSession(region);
@@ -49,12 +53,7 @@ export function AccountArea({ region, text }: { region: Region; text: AccountTex
     );
   }, [hydrated, apptoken, region, leaving]);
 
-  if (!hydrated || !apptoken || !userInfo) return <p role="status">{text.account.loading}</p>;
-  const { locale, formatLocale } = REGION_INFO[region];
-  const date = (iso: string) => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium' }).format(new Date(iso));
-  const money = (minor: number, currency: string) =>
-    new Intl.NumberFormat(formatLocale, { style: 'currency', currency }).format(minor / 100);
-  const shipments = (orders ?? []).flatMap((o) => o.shipments.map((s) => ({ ...s, order: o.number })));
+  const profile = hydrated && apptoken ? userInfo : null;
   const logout = async () => {
     // Leaving for the home page, not for the login screen a cleared session would otherwise send us to.
     setLeaving(true);
@@ -65,9 +64,68 @@ export function AccountArea({ region, text }: { region: Region; text: AccountTex
     window.location.assign(regionPath(region));
   };
   return (
-    <div className={`${screen.card} ${screen.wide}`}>
-      <p className={screen.intro}>
-        {format(locale, text.account.greeting, { name: userInfo.firstName || userInfo.email })}
+    <>
+      {!profile && (
+        <p role="status" className="visually-hidden">
+          {text.account.loading}
+        </p>
+      )}
+      <AccountCard
+        region={region}
+        text={text}
+        profile={profile}
+        orders={orders}
+        editing={editing}
+        setEditing={setEditing}
+        onLogout={() => void logout()}
+      />
+    </>
+  );
+}
+
+/** One line's room, drawn as a bar: where a value of the profile will stand once it is known. */
+function Pending() {
+  return <span className={screen.pending} />;
+}
+
+/**
+ * The account's layout. Without a profile (not yet known) every value is a one-line placeholder and the card is
+ * out of reach (inert, hidden from assistive technology, which hears the "Loading…" status instead); with
+ * one, the same boxes hold the values.
+ */
+function AccountCard({
+  region,
+  text,
+  profile,
+  orders,
+  editing,
+  setEditing,
+  onLogout,
+}: {
+  region: Region;
+  text: AccountText;
+  profile: Profile | null;
+  orders: Order[] | null;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+  onLogout: () => void;
+}) {
+  const { locale, formatLocale } = REGION_INFO[region];
+  const date = (iso: string) => new Intl.DateTimeFormat(formatLocale, { dateStyle: 'medium' }).format(new Date(iso));
+  const shown = (value: (p: Profile) => ReactNode) => (profile ? value(profile) : <Pending />);
+  const orNotSet = (value: string | null | undefined) => value || text.account.notSet;
+  const shipments = (orders ?? []).flatMap((o) => o.shipments.map((s) => ({ ...s, order: o.number })));
+  const pending = !profile;
+  return (
+    <div
+      className={`${screen.card} ${screen.wide}`}
+      aria-hidden={pending || undefined}
+      inert={pending}
+      data-testid="account-card"
+      data-state={pending ? 'pending' : 'ready'}
+    >
+      <p className={`${screen.intro} ${screen.greeting}`}>
+        {shown((p) => format(locale, text.account.greeting, { name: p.firstName || p.email }))}
       </p>
       <section className={screen.section} aria-labelledby="profile-heading">
         <h2 id="profile-heading">{text.account.profile}</h2>
@@ -75,41 +133,51 @@ export function AccountArea({ region, text }: { region: Region; text: AccountTex
           <>
             <dl className={screen.facts}>
               <dt>{text.fields.email}</dt>
-              <dd>{userInfo.email}</dd>
+              <dd>{shown((p) => p.email)}</dd>
               <dt>{text.account.firstName}</dt>
-              <dd>{userInfo.firstName || text.account.notSet}</dd>
+              <dd>{shown((p) => orNotSet(p.firstName))}</dd>
               <dt>{text.account.lastName}</dt>
-              <dd>{userInfo.lastName || text.account.notSet}</dd>
+              <dd>{shown((p) => orNotSet(p.lastName))}</dd>
               <dt>{text.account.birthday}</dt>
-              <dd>{userInfo.birthday ? date(userInfo.birthday) : text.account.notSet}</dd>
+              <dd>{shown((p) => (p.birthday ? date(p.birthday) : text.account.notSet))}</dd>
               <dt>{text.account.phone}</dt>
-              <dd>{userInfo.phone || text.account.notSet}</dd>
+              <dd>{shown((p) => orNotSet(p.phone))}</dd>
               <dt>{text.account.address}</dt>
               <dd>
-                {userInfo.shippingAddress
-                  ? [
-                      userInfo.shippingAddress.line1,
-                      userInfo.shippingAddress.city,
-                      userInfo.shippingAddress.postalCode,
-                      userInfo.shippingAddress.country,
-                    ].join(', ')
-                  : text.account.notSet}
+                {shown((p) =>
+                  p.shippingAddress
+                    ? [
+                        p.shippingAddress.line1,
+                        p.shippingAddress.city,
+                        p.shippingAddress.postalCode,
+                        p.shippingAddress.country,
+                      ].join(', ')
+                    : text.account.notSet,
+                )}
               </dd>
             </dl>
-            <button type="button" className={screen.secondary} aria-expanded={false} onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className={screen.secondary}
+              aria-expanded={false}
+              disabled={pending}
+              onClick={() => setEditing(true)}
+            >
               {text.account.edit}
             </button>
           </>
         )}
         {/* The edit form opens as a collapsible panel (SPEC §4: height animated, 0.5 s). */}
         <Collapse open={editing}>
-          {editing && <ProfileForm region={region} text={text} profile={userInfo} onClose={() => setEditing(false)} />}
+          {editing && profile && (
+            <ProfileForm region={region} text={text} profile={profile} onClose={() => setEditing(false)} />
+          )}
         </Collapse>
       </section>
       <section className={screen.section} aria-labelledby="orders-heading">
         <h2 id="orders-heading">{text.account.orders}</h2>
         {orders === null ? (
-          <p role="status">{text.account.loading}</p>
+          <p role={pending ? undefined : 'status'}>{text.account.loading}</p>
         ) : orders.length === 0 ? (
           <p>{text.account.noOrders}</p>
         ) : (
@@ -119,7 +187,7 @@ export function AccountArea({ region, text }: { region: Region; text: AccountTex
                 <h3>{format(locale, text.account.order, { number: order.number })}</h3>
                 <p>
                   {format(locale, text.account.placedOn, { date: date(order.placedAt) })} · {text.account.status}:{' '}
-                  {order.status} · {text.account.total}: {money(order.total, order.currency)}
+                  {order.status} · {text.account.total}: {formatMoney(region, order.currency, order.total)}
                 </p>
                 <ul>
                   {order.items.map((item) => (
@@ -135,7 +203,11 @@ export function AccountArea({ region, text }: { region: Region; text: AccountTex
       </section>
       <section className={screen.section} aria-labelledby="shipments-heading">
         <h2 id="shipments-heading">{text.account.shipments}</h2>
-        {shipments.length === 0 ? (
+        {orders === null ? (
+          <p>
+            <Pending />
+          </p>
+        ) : shipments.length === 0 ? (
           <p>{text.account.noShipments}</p>
         ) : (
           <ul className={screen.orders}>
@@ -152,11 +224,12 @@ export function AccountArea({ region, text }: { region: Region; text: AccountTex
       </section>
       <section className={screen.section} aria-labelledby="preferences-heading">
         <h2 id="preferences-heading">{text.account.preferences}</h2>
-        <label className={screen.row}>
+        <label className={`${screen.row} ${screen.check}`}>
           <input
             type="checkbox"
             className={styles.checkbox}
-            checked={userInfo.newsletter}
+            checked={profile?.newsletter ?? false}
+            disabled={pending}
             onChange={async (event) => {
               const saved = await accountApi(region).post<Profile>('profile/new', {
                 newsletter: event.currentTarget.checked,
@@ -167,7 +240,7 @@ export function AccountArea({ region, text }: { region: Region; text: AccountTex
           />
           {text.account.newsletter}
         </label>
-        {!userInfo.hasPassword && (
+        {profile && !profile.hasPassword && (
           <p>
             <a href={regionPath(region, 'login/register')}>{text.account.setPassword}</a>
           </p>
@@ -175,9 +248,15 @@ export function AccountArea({ region, text }: { region: Region; text: AccountTex
       </section>
       <section className={screen.section} aria-labelledby="credits-heading">
         <h2 id="credits-heading">{text.account.credits}</h2>
-        <p data-testid="credits">{format(locale, text.account.creditsBalance, { n: userInfo.credits })}</p>
+        {profile ? (
+          <p data-testid="credits">{format(locale, text.account.creditsBalance, { n: profile.credits })}</p>
+        ) : (
+          <p>
+            <Pending />
+          </p>
+        )}
       </section>
-      <button type="button" className={screen.secondary} onClick={() => void logout()}>
+      <button type="button" className={screen.secondary} disabled={pending} onClick={onLogout}>
         {text.account.logout}
       </button>
     </div>
