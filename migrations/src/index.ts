@@ -9,6 +9,7 @@ import contentFixes from './migrations/007-content-fixes';
 import scheduleRegions from './migrations/008-schedule-regions';
 import menuProducts from './migrations/009-menu-products';
 import legalHead from './migrations/010-legal-head';
+import jpBumblebeePresale from './migrations/011-jp-bumblebee-presale';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   scheduleRegions,
   menuProducts,
   legalHead,
+  jpBumblebeePresale,
 ];

@@ -7,6 +7,7 @@ import { CONTRADICTION_KINDS, type Contradiction, contentContradictions } from '
 import { JP_BUMBLEBEE_ON_SALE, RETAILER_ADDRESSES } from '../src/data/content-fixes';
 import { MIGRATIONS } from '../src/index';
 import contentFixes from '../src/migrations/007-content-fixes';
+import jpBumblebeePresale from '../src/migrations/011-jp-bumblebee-presale';
 import { applyMigration, applyMigrations, type DatasetDocument, toNdjson } from '../src/runner';
 import { byId, seededDataset } from './dataset';
 
@@ -42,8 +43,9 @@ describe('content checks', () => {
 
   it('find each kind in the content as seeded before 007', async () => {
     const found = contentContradictions(await before007());
-    expect(kinds(found)).toEqual([...CONTRADICTION_KINDS].sort());
-    expect(idsOf(found, 'preOrderEnded')).toEqual(['product-jp-flagshipBumblebee']);
+    // jp's Bumblebee as seeded was no contradiction: its bonus campaign ended, its pre-order did not (011).
+    expect(kinds(found)).toEqual(CONTRADICTION_KINDS.filter((kind) => kind !== 'preOrderEnded').sort());
+    expect(idsOf(found, 'preOrderEnded')).toEqual([]);
     expect(idsOf(found, 'pageProduct')).toEqual(['page-cn-k1-pro-interstellar-scout']);
     expect(idsOf(found, 'footerHeadings')).toEqual(['navigation-us']);
     expect(idsOf(found, 'addressCity')).toEqual(Object.keys(RETAILER_ADDRESSES).sort());
@@ -52,7 +54,7 @@ describe('content checks', () => {
 
   it('a pre-order whose copy says it ended, in any of the six languages', async () => {
     const texts: [string, string][] = [
-      ['us', 'The pre-order offer ran until May 6.'],
+      ['us', 'Pre-orders closed on May 6.'],
       ['uk', 'Pre-orders have now closed; thank you.'],
       ['fr', 'La précommande est terminée depuis le 6 mai.'],
       ['de', 'Die Vorbestellung ist beendet.'],
@@ -69,7 +71,7 @@ describe('content checks', () => {
       });
       expect(kinds(contentContradictions(docs)), `${region}: ${text}`).toEqual(['preOrderEnded']);
     }
-    // The same words on a product that does not offer a pre-order (jp's Bumblebee now) are history, not a contradiction.
+    // The same words on a product that does not offer a pre-order are history, not a contradiction.
     const sold = await edited('product-jp-flagshipBumblebee', (doc) => {
       doc.isPreSale = false;
     });
@@ -155,7 +157,10 @@ describe('007-content-fixes', () => {
   });
 
   it('cn’s menu sends the K1 to its store and lists the K1 Pro, whose page it is', async () => {
-    const nav = byId(await seededDataset()).get('navigation-cn');
+    // As 007 left it: 009 then names the K1 itself rather than its store address (menu-products.test.ts).
+    const nav = byId(await applyMigration(structuredClone(await before007()), contentFixes.migration)).get(
+      'navigation-cn',
+    );
     const items = (nav?.items ?? []) as { _key: string; children: { _key: string; page?: string; url?: string }[] }[];
     const products = items.find((item) => item._key === 'i-products');
     const keys = products?.children.map((child) => child._key) ?? [];
@@ -182,5 +187,48 @@ describe('007-content-fixes', () => {
     const after = byId(await applyMigration(mine, contentFixes.migration));
     expect(after.get('product-jp-flagshipBumblebee')?.isPreSale).toBe(true);
     expect(after.get('retailer-fr-1')).toMatchObject({ address: '1 rue Neuve', city: 'Paris' });
+  });
+});
+
+describe('011-jp-bumblebee-presale', () => {
+  const BUMBLEBEE = 'product-jp-flagshipBumblebee';
+  const before011 = async () =>
+    applyMigrations(
+      [],
+      MIGRATIONS.filter((m) => m.id < '011'),
+    );
+
+  it('jp’s Bumblebee is a pre-sale at 174,900 again (SPEC §3), its copy saying pre-orders go on', async () => {
+    const old = byId(await before011());
+    expect(old.get(BUMBLEBEE)?.isPreSale).toBe(false);
+    const docs = await seededDataset();
+    const bumblebee = byId(docs).get(BUMBLEBEE);
+    expect(bumblebee).toMatchObject({ isPreSale: true, price: 174900 });
+    const copy = JSON.stringify(bumblebee);
+    expect(copy).toContain(JP_BUMBLEBEE_ON_SALE.preSale);
+    expect(copy).not.toContain(JP_BUMBLEBEE_ON_SALE.text);
+    // The seeded paragraph about the bonus campaign stays, and contradicts nothing.
+    expect(copy).toContain('予約特典キャンペーン');
+    expect(contentContradictions(docs)).toEqual([]);
+    // Nothing else moved.
+    const changed = [...byId(docs).keys()].filter(
+      (id) => id !== BUMBLEBEE && JSON.stringify(old.get(id)) !== JSON.stringify(byId(docs).get(id)),
+    );
+    expect(changed).toEqual([]);
+  });
+
+  it('a second run of every migration sends 007 and 011 nothing, and an editor’s own choice stays', async () => {
+    const once = await seededDataset();
+    expect(toNdjson(await applyMigration(structuredClone(once), contentFixes.migration))).toBe(toNdjson(once));
+    expect(toNdjson(await applyMigration(structuredClone(once), jpBumblebeePresale.migration))).toBe(toNdjson(once));
+    // An editor who sells it as an ordinary product, with words of their own: 011 leaves it.
+    const mine = structuredClone(await before011());
+    const bumblebee = mine.find((d) => d._id === BUMBLEBEE);
+    if (!bumblebee) throw new Error('seeded');
+    bumblebee.sections = JSON.parse(
+      JSON.stringify(bumblebee.sections).replace(JP_BUMBLEBEE_ON_SALE.text, '通常販売中です。'),
+    );
+    const after = byId(await applyMigration(mine, jpBumblebeePresale.migration));
+    expect(after.get(BUMBLEBEE)?.isPreSale).toBe(false);
   });
 });

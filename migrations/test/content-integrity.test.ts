@@ -66,8 +66,8 @@ const SPEC_PRICES: Record<Region, Record<string, Expected>> = {
   eu: EUR,
   fr: EUR,
   de: EUR,
-  // SPEC §3 lists it as presale, and §4 says that pre-order ran until May 6: it is on sale now (migration 007).
-  jp: { flagshipBumblebee: P(174900) },
+  // SPEC §3 lists it as presale; the pre-order *offer* (its bonus campaign) ran until May 6 (migration 011).
+  jp: { flagshipBumblebee: P(174900, null, true) },
   cn: {
     flagshipBumblebee: P(8499),
     toyStoryBuzzLightyear: P(3999),

@@ -53,9 +53,15 @@ describe('content rules', () => {
   });
 
   it('copy that says a pre-order ended, and copy that does not', () => {
-    expect(preOrderEndedIn('5月6日までの予約特典キャンペーンは好評のうちに終了しました。')).toMatch(/^予約/);
-    expect(preOrderEndedIn('The pre-order offer ran until May 6.')).toMatch(/ran until/);
+    expect(preOrderEndedIn('予約受付は5月6日で終了しました。')).toMatch(/^予約/);
+    expect(preOrderEndedIn('Pre-orders closed on May 6.')).toMatch(/closed/);
+    expect(preOrderEndedIn('The pre-order bonus ended in May. Pre-orders closed on May 6.')).toMatch(/^Pre-orders/);
+    // An offer that came with the pre-order ran out; the pre-order itself goes on (SPEC §3, jp's Bumblebee).
     for (const text of [
+      '5月6日までの予約特典キャンペーンは好評のうちに終了しました。',
+      'The pre-order offer ran until May 6.',
+      'L’offre de précommande est terminée.',
+      'Das Vorbestell-Angebot ist beendet.',
       '現在もご予約は受け付けています。',
       'Pre-orders ship in June.',
       'Pre-order now. The campaign ended in May.',

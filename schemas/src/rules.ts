@@ -182,12 +182,22 @@ const PRE_ORDER_ENDED = [
   /vorbestell\w*[^.!?]{0,80}?(beendet|vorbei|abgeschlossen|endete|geschlossen)/i,
 ];
 
-/** The sentence of `text` that says a pre-order has ended, if any. */
+/**
+ * What a pre-order can come with besides itself: a bonus, a campaign price, a gift. Such an offer ending (jp's
+ * Bumblebee: "予約特典キャンペーン…終了", SPEC §3's "pre-order offer ran until May 6") leaves the pre-order open.
+ */
+const PRE_ORDER_EXTRA =
+  /\b(offers?|bonus(es)?|campaigns?|discounts?|deals?|gifts?|promotions?|offres?|remises?|cadeaux?|angebot\w*|aktion\w*|rabatt\w*)\b|特典|キャンペーン|割引|优惠|赠品|礼品|혜택|사은품|할인/i;
+
+/** The words of `text` that say a pre-order has ended (in a sentence about no offer that came with it), if any. */
 export function preOrderEndedIn(text?: string | null): string | null {
   if (!text) return null;
-  for (const pattern of PRE_ORDER_ENDED) {
-    const found = pattern.exec(text);
-    if (found) return found[0];
+  for (const sentence of text.split(/(?<=[.!?。！？])\s*/)) {
+    if (PRE_ORDER_EXTRA.test(sentence)) continue;
+    for (const pattern of PRE_ORDER_ENDED) {
+      const found = pattern.exec(sentence);
+      if (found) return found[0];
+    }
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { cnHost } from '@showcase/schemas/hosts';
-import { REGION_INFO, REGIONS, type Region, regionPath } from '@showcase/schemas/regions';
+import { formatPrice, REGION_INFO, REGIONS, type Region, regionPath } from '@showcase/schemas/regions';
 import { expect, test } from '../support/browser-test';
 import { byId } from '../support/dataset';
 
@@ -38,22 +38,22 @@ for (const region of REGIONS) {
   });
 }
 
-test('jp: Flagship Bumblebee offers no pre-order (its pre-order ended on May 6), and can be bought', async ({
+test('jp: Flagship Bumblebee is a presale at 174,900 (SPEC §3): Pre-order on its page and its card', async ({
   page,
 }) => {
   const labels = labelsOf('jp');
   await page.goto(url('jp', 'flagship-bumblebee'));
   const main = page.locator('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(main.getByText(labels.preOrder)).toHaveCount(0);
-  await expect(page.getByRole('link', { name: new RegExp(`^${escaped(labels.preOrder)}`) })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: new RegExp(`^${escaped(labels.buy)}`) })).toHaveAttribute(
+  await expect(main.getByTestId('price').first()).toHaveText(formatPrice('jp', 174900));
+  await expect(page.getByRole('link', { name: new RegExp(`^${escaped(labels.preOrder)}`) }).first()).toHaveAttribute(
     'href',
     /^https:\/\/jp\.store\.roboshift\.example\/products\/flagship-bumblebee$/,
   );
+  await expect(page.getByRole('link', { name: new RegExp(`^${escaped(labels.buy)}`) })).toHaveCount(0);
 
   await page.goto(url('jp'));
-  await expect(page.locator('main').getByText(labels.preOrder)).toHaveCount(0);
+  await expect(page.locator('main').getByText(labels.preOrder).first()).toBeVisible();
 });
 
 test('cn: the k1-pro-interstellar-scout page presents the K1 Pro', async ({ page }) => {

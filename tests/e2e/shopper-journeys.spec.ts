@@ -15,8 +15,8 @@ const journeys = [
     menu: '製品',
     product: 'フラッグシップ バンブルビー',
     path: '/jp/flagship-bumblebee',
-    // Its pre-order ran until May 6 (SPEC §4): on sale since (migration 007).
-    buy: /^購入する/,
+    // SPEC §3: a presale at 174,900; the bonus campaign that came with pre-orders ended on May 6 (migration 011).
+    buy: /^予約注文する/,
   },
 ];
 

@@ -5,11 +5,17 @@
 import type { Region } from '@showcase/schemas/regions';
 import type { ProductCopy } from './copy/types';
 
-/** jp's Flagship Bumblebee: its pre-order ran until May 6 (SPEC §4), so the page sells it and says so. */
+/**
+ * jp's Flagship Bumblebee: 007 read "the pre-order offer ran until May 6" as the pre-order's end and sold it
+ * (`text`); 011 restores the pre-sale of SPEC §3 and says pre-orders go on (`preSale`): only the bonus campaign ended.
+ */
 export const JP_BUMBLEBEE_ON_SALE = {
   seeded:
     '現在もご予約は受け付けています。お届け時期やご注文方法は、製品ページおよび正規販売店の案内をご確認ください。',
   text: '現在は通常販売としてご購入いただけます。お届け時期やご注文方法は、製品ページおよび正規販売店の案内をご確認ください。',
+  /** 011's: pre-orders go on. Not the seeded words, which 007 would take for its own to fix again. */
+  preSale:
+    'ご予約は引き続き受け付けています。お届け時期やご注文方法は、製品ページおよび正規販売店の案内をご確認ください。',
 };
 
 /**
