@@ -31,11 +31,15 @@ async function useUntilOffered(page: Page, use: () => Promise<void>) {
   }).toPass({ timeout: 12_000 });
 }
 
-/** Scrolls once the page has hydrated and everything it loads has arrived, then gives the popup time to appear. */
+/**
+ * Scrolls once the page has hydrated and everything it loads has arrived, then runs the page's clock (installed
+ * by the test) past both of the popup's timers and lets whatever they load arrive: a popup that was due is there.
+ */
 async function scrollWhenSettled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, 300);
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(25_000);
+  await page.waitForLoadState('networkidle');
 }
 
 async function registerThroughScreens(page: Page, email: string) {
@@ -525,9 +529,10 @@ test.describe('the US new-user popup', () => {
     // The second device asks for a code for the same address: it waits out the resend countdown (20 s here).
     test.setTimeout(120_000);
     const email = address();
+    await page.clock.install();
     await page.goto('/us');
     // Offered once the visitor uses the page, not while it loads.
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await useUntilOffered(page, () => page.mouse.wheel(0, 300));
     await expect(page.getByRole('dialog', { name: 'Join and get 200 credits' })).toBeVisible();
@@ -572,6 +577,7 @@ test.describe('the US new-user popup', () => {
   });
 
   test('Escape closes it and it stays closed', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/us/flagship-bumblebee');
     await useUntilOffered(page, () => page.mouse.wheel(0, 300));
     await page.keyboard.press('Escape');
