@@ -12,7 +12,6 @@ export const PATH_REGIONS = ['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'] as const 
 export type PathRegion = (typeof PATH_REGIONS)[number];
 
 export const DEFAULT_REGION: Region = 'us';
-export const DEFAULT_LOCALE = 'en-US';
 
 export type Locale = 'en-US' | 'en-GB' | 'en-EU' | 'fr-FR' | 'de-DE' | 'ko-KR' | 'ja-JP' | 'zh-CN';
 export type Currency = 'USD' | 'GBP' | 'EUR' | 'KRW' | 'JPY' | 'CNY';
@@ -91,10 +90,6 @@ export function isRegion(value: unknown): value is Region {
 
 export function isPathRegion(value: unknown): value is PathRegion {
   return typeof value === 'string' && (PATH_REGIONS as readonly string[]).includes(value);
-}
-
-export function regionInfo(code: Region): RegionInfo {
-  return REGION_INFO[code];
 }
 
 /**

@@ -79,24 +79,6 @@ export function checkProductRegion(pageRegion?: string | null, productRegion?: s
   return `This product is the ${productRegion.toUpperCase()} site’s; pick the one sold on the ${pageRegion.toUpperCase()} site, the region of this page.`;
 }
 
-/** Every rule that applies to a product document, first failure wins. */
-export function checkProduct(product: {
-  price?: number | null;
-  activityPrice?: number | null;
-  stock?: number | null;
-  buy?: string | null;
-  unlockingSoon?: boolean | null;
-  activityTime?: Activation | null;
-}): RuleResult {
-  for (const result of [
-    checkPromotionPrice(product.price, product.activityPrice),
-    checkBuyLink(product.stock, product.buy, product.unlockingSoon),
-    checkActivation(product.activityTime),
-  ])
-    if (result !== true) return result;
-  return true;
-}
-
 /*
  * Content that contradicts itself (issue 17). Each rule reads one document, or one document and what it
  * references; Studio shows them on the field, and the content checks (migrations/src/checks.ts) run them over

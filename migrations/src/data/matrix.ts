@@ -47,8 +47,3 @@ export const PAGE_REGIONS: Readonly<Record<string, readonly Region[]>> = {
 
 /** Pages that are redirects, not content (SPEC §2.2 new-release). */
 export const PAGE_REDIRECTS: Readonly<Record<string, string>> = { 'new-release': 'mini-robot' };
-
-export const pagesOf = (region: Region): string[] =>
-  Object.entries(PAGE_REGIONS)
-    .filter(([, regions]) => regions.includes(region))
-    .map(([path]) => path);

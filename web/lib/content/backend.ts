@@ -10,10 +10,6 @@ import { hostedFetch, type Perspective } from './hosted';
 import { noteContentAnswer, noteContentFailure } from './outage';
 import { tagRender } from './render-tags';
 
-export type ContentBackendName = 'embedded' | 'hosted';
-
-export const contentBackend = (): ContentBackendName => (hostedConfig() ? 'hosted' : 'embedded');
-
 /**
  * Drafts for an editor's preview (draft mode, opened only with the Studio's secret): the hosted backend reads
  * them with its token, so "Preview at…" shows a change before it is published, in the perspective the Studio
