@@ -3,7 +3,12 @@
  * their public origins, from the environment, with the local defaults written once. The site, its build
  * configuration, the proxy, the account mails and the Studio's "Preview at…" all read them here.
  */
+import { REGION_INFO, type Region } from './regions';
+
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** The public origins of the two hosts, by the name the registry gives each (`RegionInfo.host`). */
+export type HostOrigins = Readonly<Record<'main' | 'cn', string>>;
 
 /** The port a local start serves on when nothing says otherwise (Next's own default too). */
 export const LOCAL_PORT = 3000;
@@ -31,6 +36,22 @@ export function mainOrigin(env: Env = process.env): string {
 /** cn's public origin (CN_ORIGIN), else cn's host on the local server's port. */
 export function cnOrigin(env: Env = process.env): string {
   return env.CN_ORIGIN || `http://${cnHost(env)}:${localPort(env)}`;
+}
+
+/** Both hosts' origins from the environment (the Studio passes its own, from its build). */
+export const hostOrigins = (env: Env = process.env): HostOrigins => ({ main: mainOrigin(env), cn: cnOrigin(env) });
+
+/** The origin a region is served from: its host's, by the registry (cn has its own, SPEC §2.1). */
+export function regionOrigin(code: Region, origins: HostOrigins = hostOrigins()): string {
+  return origins[REGION_INFO[code].host];
+}
+
+/** Whether two regions' pages share a host, so a link from one to the other can be a path. */
+export const sameHost = (a: Region, b: Region): boolean => REGION_INFO[a].host === REGION_INFO[b].host;
+
+/** Whether a request that came in on `host` (a Host header) is on the host that serves `code`. */
+export function servesRegion(host: string | null | undefined, code: Region, env: Env = process.env): boolean {
+  return isCnHost(host, env) === (REGION_INFO[code].host === 'cn');
 }
 
 /** Whether a Host header (with or without its port) names cn's host. */

@@ -108,7 +108,8 @@ export function newsletterConsentRequired(code: Region, contentAsks?: boolean | 
  */
 export function regionPath(code: Region, page = ''): string {
   const tail = page.replace(/^\/+|\/+$/g, '');
-  if (code === 'cn') return `/${tail}`;
+  // A region with a host of its own is served there unprefixed.
+  if (REGION_INFO[code].host !== 'main') return `/${tail}`;
   return tail ? `/${code}/${tail}` : `/${code}`;
 }
 

@@ -4,12 +4,15 @@
  * countdowns and settings show on every page of the region, so its home stands for them. cn's pages live on
  * their own host, so its links are absolute; the main host's are paths on the preview's own origin.
  */
+import { regionOrigin } from '@showcase/schemas/hosts';
 import { isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import type { DocumentLocation } from 'sanity/presentation';
 import type { SiteOrigins } from '../preview/preview-url';
 
 export const pageHref = (origins: SiteOrigins, region: Region, path = ''): string =>
-  region === 'cn' ? new URL(regionPath(region, path), origins.cn).toString() : regionPath(region, path);
+  REGION_INFO[region].host === 'main'
+    ? regionPath(region, path)
+    : new URL(regionPath(region, path), regionOrigin(region, origins)).toString();
 
 interface Located {
   region?: unknown;

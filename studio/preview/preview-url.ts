@@ -3,20 +3,15 @@
  * dataset under the editor's own login (@sanity/preview-url-secret), so no shared secret is ever in the
  * Studio bundle. The site checks it with its read token and turns on draft mode at the chosen instant.
  */
-import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
+import { type HostOrigins, hostOrigins, regionOrigin } from '@showcase/schemas/hosts';
 import { instantOfWallTime, wallTimeIn } from '@showcase/schemas/wall-time';
 import type { PreviewTarget } from './target';
 
 /** Where the site runs: SANITY_STUDIO_SITE_ORIGIN (cn: SANITY_STUDIO_CN_ORIGIN, its own host). */
-export interface SiteOrigins {
-  main: string;
-  cn: string;
-}
+export type SiteOrigins = HostOrigins;
 
-export const siteOrigins = (env: Readonly<Record<string, string | undefined>>): SiteOrigins => {
-  const site = { SITE_ORIGIN: env.SANITY_STUDIO_SITE_ORIGIN, CN_ORIGIN: env.SANITY_STUDIO_CN_ORIGIN };
-  return { main: mainOrigin(site), cn: cnOrigin(site) };
-};
+export const siteOrigins = (env: Readonly<Record<string, string | undefined>>): SiteOrigins =>
+  hostOrigins({ SITE_ORIGIN: env.SANITY_STUDIO_SITE_ORIGIN, CN_ORIGIN: env.SANITY_STUDIO_CN_ORIGIN });
 
 /**
  * The origins the Studio was built with. Each variable is named in full: the Studio's build replaces
@@ -33,7 +28,7 @@ export const builtSiteOrigins = (): SiteOrigins =>
 export const SECRET_PARAM = 'sanity-preview-secret';
 
 export function previewAtUrl(origins: SiteOrigins, target: PreviewTarget, at: Date, secret: string): string {
-  const url = new URL('/api/preview', target.region === 'cn' ? origins.cn : origins.main);
+  const url = new URL('/api/preview', regionOrigin(target.region, origins));
   url.searchParams.set(SECRET_PARAM, secret);
   url.searchParams.set('at', at.toISOString());
   url.searchParams.set('region', target.region);

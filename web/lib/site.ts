@@ -4,12 +4,10 @@
  * are read when a page renders: at build for prerendered pages, which the page cache serves only where the
  * server's origins are the build's (so set them for the build too). Unset, they name the local server's port.
  */
-import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
+import { regionOrigin, sameHost } from '@showcase/schemas/hosts';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 
-export function siteOrigin(region: Region): string {
-  return region === 'cn' ? cnOrigin() : mainOrigin();
-}
+export const siteOrigin = (region: Region): string => regionOrigin(region);
 
 export const absoluteUrl = (region: Region, page = '') => `${siteOrigin(region)}${regionPath(region, page)}`;
 
@@ -18,5 +16,5 @@ export const absoluteUrl = (region: Region, page = '') => `${siteOrigin(region)}
  * absolute address where the link crosses hosts (cn has its own, SPEC §2.1; `/us` on the cn host is cn's 404).
  */
 export function regionHref(from: Region, to: Region, page = ''): string {
-  return (from === 'cn') === (to === 'cn') ? regionPath(to, page) : absoluteUrl(to, page);
+  return sameHost(from, to) ? regionPath(to, page) : absoluteUrl(to, page);
 }

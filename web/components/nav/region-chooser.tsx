@@ -1,6 +1,6 @@
 'use client';
 
-import type { Region } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { useRegionStore } from '@/lib/region-store/store';
@@ -27,7 +27,7 @@ export function RegionChooser({
   const setRegion = useRegionStore((state) => state.setRegion);
   useEffect(() => {
     setRegion(region);
-    if (region !== 'cn')
+    if (REGION_INFO[region].host === 'main')
       Cookies.set('region', region, { expires: 365, path: '/', domain: COOKIE_DOMAIN, sameSite: 'lax' });
   }, [region, setRegion]);
   return (

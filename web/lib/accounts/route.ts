@@ -5,7 +5,7 @@
  * keeps the rest out of client bundles.
  */
 import 'server-only';
-import { isCnHost } from '@showcase/schemas/hosts';
+import { isCnHost, servesRegion } from '@showcase/schemas/hosts';
 import { REGION_INFO, type Region, type RegionGroup, regionPath } from '@showcase/schemas/regions';
 import { MAX_BODY_BYTES, readText } from '../api/body';
 import { CODES } from '../api/codes';
@@ -81,8 +81,7 @@ export async function newsletterFormPost(
   dependencies: Dependencies = { context: accountContext, contentAsksConsent },
 ): Promise<Response> {
   const region = regionOf(segment);
-  if (!region || (region === 'cn') !== isCnHost(request.headers.get('host')))
-    return new Response(null, { status: 404 });
+  if (!region || !servesRegion(request.headers.get('host'), region)) return new Response(null, { status: 404 });
   if (!postedFromThisHost(request)) return new Response(null, { status: 403 });
   const text = await readText(request, MAX_BODY_BYTES);
   const form = new URLSearchParams(typeof text === 'string' && text !== 'too large' ? text : '');

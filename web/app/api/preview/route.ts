@@ -1,4 +1,4 @@
-import { isCnHost } from '@showcase/schemas/hosts';
+import { servesRegion } from '@showcase/schemas/hosts';
 import { regionPath } from '@showcase/schemas/regions';
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -35,9 +35,9 @@ export async function GET(request: NextRequest) {
     if (!target)
       return failure(CODES.invalidInput, 'Give an ISO instant (at), a region and a page path, or a page address');
     const { region, path, chosen, perspective } = target;
-    // cn lives on its own host, and draft mode is a cookie of the host that sets it: send the editor there first.
-    if (region === 'cn' && !isCnHost(request.headers.get('host'))) {
-      const there = new URL(`/api/preview${request.nextUrl.search}`, siteOrigin('cn'));
+    // Draft mode is a cookie of the host that sets it: an editor on the other host is sent to the region's first.
+    if (!servesRegion(request.headers.get('host'), region)) {
+      const there = new URL(`/api/preview${request.nextUrl.search}`, siteOrigin(region));
       return new Response(null, { status: 307, headers: { location: there.toString(), 'cache-control': 'no-store' } });
     }
     (await draftMode()).enable();

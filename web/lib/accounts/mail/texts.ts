@@ -1,4 +1,5 @@
 /** The e-mails of the account service, in the language of the account (or of the request, before one exists). */
+import { regionOrigin } from '@showcase/schemas/hosts';
 import { type Locale, type Region, regionPath } from '@showcase/schemas/regions';
 import { catalogFor } from '../../i18n/catalog';
 import { format } from '../../i18n/format';
@@ -7,7 +8,7 @@ import type { Mail } from './mailer';
 
 /** A page of the site in the account's region, on the cn host for cn. */
 export function siteLink(config: AccountConfig, region: Region, page: string, query: Record<string, string> = {}) {
-  const url = new URL(regionPath(region, page), region === 'cn' ? config.cnOrigin : config.siteOrigin);
+  const url = new URL(regionPath(region, page), regionOrigin(region, { main: config.siteOrigin, cn: config.cnOrigin }));
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();
 }
