@@ -35,7 +35,7 @@ export interface AccountConfig {
   mailFrom: string;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /** Accounts' data folder: ACCOUNT_DATA_DIR, else `.data` at the repository root (git-ignored). */
 export function dataRoot(env: Env = process.env): string {

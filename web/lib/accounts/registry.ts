@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
 import { processState } from '../process-state';
-import { accountConfig, dataRoot } from './config';
+import { accountConfig, dataRoot, type Env } from './config';
 import type { AccountContext } from './context';
 import { moveEarlierFolder } from './db/move-folder';
 import { type AccountDatabase, type DatabaseLocation, migrationsFolder, openDatabase } from './db/open';
@@ -27,13 +27,13 @@ const MAIL_RETRY_MS = 15_000;
 const registry = processState('accounts.registry', (): Registry => ({ open: new Map(), ready: new Set() }));
 
 /** The group's PostgreSQL database, else its schema of the embedded database shared by every group. */
-export function databaseLocation(group: RegionGroup, env = process.env): DatabaseLocation {
+export function databaseLocation(group: RegionGroup, env: Env = process.env): DatabaseLocation {
   const url = env[`DATABASE_URL_${group.toUpperCase()}`];
   return url ? { url } : { dir: path.join(dataRoot(env), 'accounts', 'embedded'), schema: group };
 }
 
 /** Where releases before the shared embedded database kept a group's own PGlite folder. */
-export const earlierFolder = (group: RegionGroup, env = process.env) => path.join(dataRoot(env), 'accounts', group);
+export const earlierFolder = (group: RegionGroup, env: Env = process.env) => path.join(dataRoot(env), 'accounts', group);
 
 /** Redis when THROTTLE_REDIS_URL is set (keys under THROTTLE_REDIS_PREFIX, default "throttle"), else the database. */
 export function throttleStore(group: RegionGroup, database: AccountDatabase, env = process.env): ThrottleStore {
