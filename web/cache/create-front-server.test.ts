@@ -50,7 +50,7 @@ async function next(request: IncomingMessage, response: ServerResponse): Promise
     endLong = () => response.end('last');
     return;
   }
-  front.offer({ page: request.url ?? '', html: PAGE, from: 0, until: Date.now() + 60_000 });
+  front.vouch({ page: request.url ?? '', html: PAGE, from: 0, until: Date.now() + 60_000 });
   response.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'x-seen': `${request.headers.host} ${request.url}`,

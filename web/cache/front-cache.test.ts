@@ -16,11 +16,11 @@ let nextCalls = 0;
 let server: Server;
 let origin = '';
 
-/** Next answering a cached hit: the handler's lookup offers the page, then the page is sent with its head. */
+/** Next answering a cached hit: the handler's lookup vouches for the page, then the page is sent with its head. */
 const hit =
   (html = PAGE, window = { from: 0, until: clock + 10_000 }, extra: Record<string, string> = {}) =>
   (request: IncomingMessage, response: ServerResponse) => {
-    front.offer({ page: request.url ?? '', html, ...window });
+    front.vouch({ page: request.url ?? '', html, ...window });
     response.setHeader('x-nextjs-cache', 'HIT');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: VARY, ...extra });
     response.end(html);
@@ -121,14 +121,14 @@ describe('the page cache in front of Next', () => {
     next = hit(PAGE, undefined, { 'set-cookie': 'a=1' });
     await get('/us');
     next = (_request, response) => {
-      front.offer({ page: '/us', html: PAGE, from: 0, until: clock + 10_000 });
+      front.vouch({ page: '/us', html: PAGE, from: 0, until: clock + 10_000 });
       response.writeHead(404, { 'content-type': 'text/html' });
       response.end(PAGE);
     };
     await get('/us');
     next = (request, response) => {
       hit()(request, response);
-      // The handler's set(): Next rendered the page for this request, so the offer is withdrawn.
+      // The handler's set(): Next rendered the page for this request, so its vouching is withdrawn.
       front.rendered('/us');
     };
     await get('/us');

@@ -40,7 +40,7 @@ const NOT_KEPT = new Set([
 ]);
 
 /** What the handler vouched for in one request. */
-export type Offer = { page: string; html: string; from: number; until: number };
+export type Vouched = { page: string; html: string; from: number; until: number };
 type Headers = Record<string, string | string[]>;
 type Entry = {
   page: string;
@@ -54,7 +54,7 @@ type Entry = {
   size: number;
   storedAt: number;
 };
-type Slot = { offer?: Offer };
+type Slot = { vouched?: Vouched };
 
 /** One per process: the server entry and the cache handler each hold a copy of this module. */
 const front = processState('front-cache', () => ({
@@ -64,23 +64,23 @@ const front = processState('front-cache', () => ({
   active: false,
 }));
 
-/** Whether a front cache serves in this process: under `next start` or Next's server.js nothing is offered. */
+/** Whether a front cache serves in this process: under `next start` or Next's server.js nothing is vouched for. */
 export const inFront = (): boolean => front.active;
 
 /** Called by the stage cache handler when Next is about to answer a request with this page (its cache key). */
-export function offer(page: Offer): void {
+export function vouch(page: Vouched): void {
   const request = front.requests.getStore();
-  if (request) request.offer = page;
+  if (request) request.vouched = page;
 }
 
 /**
  * Called when Next renders a page (its cache key): the copies of it are superseded, and what this request
- * answers is that render, not the page offered before (an entry Next found stale or revalidated), so nothing
+ * answers is that render, not the page vouched for before (an entry Next found stale or revalidated), so nothing
  * of this request is kept.
  */
 export function rendered(page: string): void {
   const request = front.requests.getStore();
-  if (request) request.offer = undefined;
+  if (request) request.vouched = undefined;
   for (const [key, entry] of front.entries) if (entry.page === page) forget(key, entry);
 }
 
@@ -179,15 +179,15 @@ export function keepWhatNextAnswers<T>(
     return writeHead.call(response, status, ...rest);
   }) as ServerResponse['writeHead'];
   response.once('finish', () => {
-    const offered = slot.offer;
-    if (!offered || !head || response.statusCode !== 200) return;
+    const vouched = slot.vouched;
+    if (!vouched || !head || response.statusCode !== 200) return;
     if (head['set-cookie'] || !String(head['content-type'] ?? '').startsWith('text/html')) return;
-    keep(key, head, offered, request, clock());
+    keep(key, head, vouched, request, clock());
   });
   return front.requests.run(slot, handle);
 }
 
-function keep(key: string, head: Headers, offered: Offer, request: IncomingMessage, storedAt: number): void {
+function keep(key: string, head: Headers, vouched: Vouched, request: IncomingMessage, storedAt: number): void {
   const headers: Headers = {};
   for (const [name, value] of Object.entries(head)) if (!NOT_KEPT.has(name)) headers[name] = value;
   const vary = String(headers.vary ?? '');
@@ -197,10 +197,10 @@ function keep(key: string, head: Headers, offered: Offer, request: IncomingMessa
     .filter((name) => name && name !== 'accept-encoding');
   if (varies.some((name) => name in request.headers)) return;
   if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-  const identity = Buffer.from(offered.html);
+  const identity = Buffer.from(vouched.html);
   const previous = front.entries.get(key);
   if (previous) forget(key, previous);
-  const { page, from, until } = offered;
+  const { page, from, until } = vouched;
   const size = identity.length;
   front.entries.set(key, { page, headers, varies, from, until, identity, size, storedAt });
   front.bytes += identity.length;

@@ -148,7 +148,7 @@ describe('the handler vouches for what the front cache keeps', () => {
   const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('f'), headers: {}, status: 200 });
   const ctx = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isFallback: false, isRoutePPREnabled: false };
 
-  it('offers a hit, drops it when the page renders again, and marks a render that straddled a boundary', async () => {
+  it('vouches for a hit, drops it when the page renders again, and marks a render that straddled a boundary', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'front-handler-'));
     const saved = process.env.STAGE_BOUNDARIES_FILE;
     const boundaries = path.join(dir, 'boundaries.json');

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CacheControl } from 'next/dist/server/lib/cache-control';
 import { currentPolicy, staticPage } from './csp';
-import { clearFront, inFront, offer, rendered } from './front-cache';
+import { clearFront, inFront, rendered, vouch } from './front-cache';
 import { renderedOrigins } from './rendered-origins';
 import { RevalidatedTags, tagsOf } from './revalidated-tags';
 import { type SharedStore, sharedStore } from './shared-store';
@@ -77,14 +77,14 @@ const withEdgeExpiry = <V extends Value>(value: V, expires: string): V => ({
 });
 
 /**
- * Offers a page's bytes to the cache in front of Next in this process (front-cache.ts) with the window in
+ * Vouches for a page's bytes to the cache in front of Next in this process (front-cache.ts) with the window in
  * which they are right: from the boundary before `now` to the next one, at most EDGE_SECONDS.
  */
-function offerToFront(page: string, html: unknown, boundaries: readonly number[], now: number): void {
+function vouchToFront(page: string, html: unknown, boundaries: readonly number[], now: number): void {
   if (typeof html !== 'string') return;
   const signature = signatureAt(boundaries, now);
   const from = boundaries[signature - 1] ?? -Infinity;
-  offer({ page, html, from, until: Math.min(boundaries[signature] ?? Infinity, now + EDGE_SECONDS * 1000) });
+  vouch({ page, html, from, until: Math.min(boundaries[signature] ?? Infinity, now + EDGE_SECONDS * 1000) });
 }
 
 /** A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.ts). */
@@ -242,7 +242,7 @@ export default class StageKeyedCache {
     let value = entry.value;
     if (value?.kind === 'APP_PAGE') {
       value = withEdgeExpiry(served(value), edgeExpires(boundaries, now));
-      if (!this.shared && inFront()) offerToFront(key, value.html, boundaries, now);
+      if (!this.shared && inFront()) vouchToFront(key, value.html, boundaries, now);
     }
     const lifetime = entry.cacheControl ?? (entry.value as Record<string, CacheControl | undefined> | null)?.[LIFETIME];
     return { ...entry, value, cacheControl: cappedAtBoundary(lifetime, boundaries, now) };
