@@ -48,40 +48,94 @@ export interface RegionInfo {
   consentByLaw: boolean;
 }
 
-const region = (
-  code: Region,
-  locale: Locale,
-  formatLocale: string,
-  hreflang: string,
-  currency: Currency,
-  iso: string,
-  group: RegionGroup,
-  timeZone: string,
-  consentByLaw = false,
-): RegionInfo => ({
+type RegionFacts = Pick<
+  RegionInfo,
+  'locale' | 'formatLocale' | 'hreflang' | 'currency' | 'iso' | 'group' | 'timeZone'
+> & { consentByLaw?: boolean };
+
+/** A region's entry: its facts, and what follows from them (language, API base, host). */
+const region = (code: Region, facts: RegionFacts): RegionInfo => ({
   code,
-  locale,
-  language: locale.split('-')[0] ?? 'en',
-  formatLocale,
-  hreflang,
-  currency,
-  iso,
-  apiBase: group === 'us' ? '/usapi' : group === 'eu' ? '/euapi' : '/cnapi',
-  group,
+  ...facts,
+  language: facts.locale.split('-')[0] ?? 'en',
+  apiBase: facts.group === 'us' ? '/usapi' : facts.group === 'eu' ? '/euapi' : '/cnapi',
   host: code === 'cn' ? 'cn' : 'main',
-  timeZone,
-  consentByLaw,
+  consentByLaw: facts.consentByLaw ?? false,
 });
 
+const EUROPE = { currency: 'EUR', group: 'eu', consentByLaw: true } as const;
+
 export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
-  us: region('us', 'en-US', 'en-US', 'en-US', 'USD', 'US', 'us', 'America/Los_Angeles'),
-  uk: region('uk', 'en-GB', 'en-GB', 'en-GB', 'GBP', 'GB', 'eu', 'Europe/London', true),
-  eu: region('eu', 'en-EU', 'en-150', 'en', 'EUR', 'EU', 'eu', 'Europe/Brussels', true),
-  fr: region('fr', 'fr-FR', 'fr-FR', 'fr-FR', 'EUR', 'FR', 'eu', 'Europe/Paris', true),
-  de: region('de', 'de-DE', 'de-DE', 'de-DE', 'EUR', 'DE', 'eu', 'Europe/Berlin', true),
-  kr: region('kr', 'ko-KR', 'ko-KR', 'ko-KR', 'KRW', 'KR', 'us', 'Asia/Seoul'),
-  jp: region('jp', 'ja-JP', 'ja-JP', 'ja-JP', 'JPY', 'JP', 'us', 'Asia/Tokyo'),
-  cn: region('cn', 'zh-CN', 'zh-CN', 'zh-CN', 'CNY', 'CN', 'cn', 'Asia/Shanghai'),
+  us: region('us', {
+    locale: 'en-US',
+    formatLocale: 'en-US',
+    hreflang: 'en-US',
+    currency: 'USD',
+    iso: 'US',
+    group: 'us',
+    timeZone: 'America/Los_Angeles',
+  }),
+  uk: region('uk', {
+    locale: 'en-GB',
+    formatLocale: 'en-GB',
+    hreflang: 'en-GB',
+    currency: 'GBP',
+    iso: 'GB',
+    group: 'eu',
+    timeZone: 'Europe/London',
+    consentByLaw: true,
+  }),
+  eu: region('eu', {
+    ...EUROPE,
+    locale: 'en-EU',
+    formatLocale: 'en-150',
+    hreflang: 'en',
+    iso: 'EU',
+    timeZone: 'Europe/Brussels',
+  }),
+  fr: region('fr', {
+    ...EUROPE,
+    locale: 'fr-FR',
+    formatLocale: 'fr-FR',
+    hreflang: 'fr-FR',
+    iso: 'FR',
+    timeZone: 'Europe/Paris',
+  }),
+  de: region('de', {
+    ...EUROPE,
+    locale: 'de-DE',
+    formatLocale: 'de-DE',
+    hreflang: 'de-DE',
+    iso: 'DE',
+    timeZone: 'Europe/Berlin',
+  }),
+  kr: region('kr', {
+    locale: 'ko-KR',
+    formatLocale: 'ko-KR',
+    hreflang: 'ko-KR',
+    currency: 'KRW',
+    iso: 'KR',
+    group: 'us',
+    timeZone: 'Asia/Seoul',
+  }),
+  jp: region('jp', {
+    locale: 'ja-JP',
+    formatLocale: 'ja-JP',
+    hreflang: 'ja-JP',
+    currency: 'JPY',
+    iso: 'JP',
+    group: 'us',
+    timeZone: 'Asia/Tokyo',
+  }),
+  cn: region('cn', {
+    locale: 'zh-CN',
+    formatLocale: 'zh-CN',
+    hreflang: 'zh-CN',
+    currency: 'CNY',
+    iso: 'CN',
+    group: 'cn',
+    timeZone: 'Asia/Shanghai',
+  }),
 };
 
 export function isRegion(value: unknown): value is Region {
