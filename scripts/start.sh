@@ -35,7 +35,7 @@ case " ${NODE_OPTIONS:-} " in
   *" --max-old-space-size"*) ;;
   *) export NODE_OPTIONS="--max-old-space-size=320${NODE_OPTIONS:+ $NODE_OPTIONS}" ;;
 esac
-# Memory under attack (docs/PERFORMANCE.md, npm run bench:attack-memory), each an operator's own setting wins:
+# Memory under attack (bench/results/2026-11-27-history.md, npm run bench:attack-memory), each an operator's own setting wins:
 # - The young generation at most 2 x 16 MB: under a flood V8 grew it to 2 x 64 MB and kept it, 100 MB of the
 #   resident memory for a live heap of about 75 MB.
 # - Two malloc arenas instead of one per thread: argon2's 19 MiB hashes, sharp and zlib run on worker threads,

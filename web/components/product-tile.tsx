@@ -18,7 +18,7 @@ export interface ProductTileProps {
 /**
  * A product on the home page as the server decided it (product-card.tsx). A client component only so that the
  * flight data hydrating the home carries each product's few facts rather than the elements drawn from them: a
- * third of the bytes (docs/PERFORMANCE.md). It holds no state.
+ * third of the bytes (bench/results/2026-11-27-history.md). It holds no state.
  */
 export function ProductTile({ name, href, picture, price, className }: ProductTileProps) {
   return (

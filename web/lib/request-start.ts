@@ -1,8 +1,8 @@
 /**
- * The project's one bridge over gaps in Next's API: work done on every request the moment Node's HTTP server
- * receives it, before Next sees it (Node's public `http.server.request.start` diagnostics channel, which hands
- * over the request, its response and its socket). Installed once per process from instrumentation-node.ts;
- * the browser tests prove each use on the real server (production-safety.spec.ts, security.spec.ts).
+ * Work done on every request the moment Node's HTTP server receives it, before Next sees it (Node's public
+ * `http.server.request.start` diagnostics channel, which hands over the request, its response and its socket).
+ * Installed once per process from instrumentation-node.ts; the browser tests prove each use on the real server
+ * (production-safety.spec.ts, security.spec.ts).
  */
 
 import { subscribe } from 'node:diagnostics_channel';

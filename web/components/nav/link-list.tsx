@@ -7,7 +7,7 @@ import { linkKey, type MenuLink } from './menu-entries';
 /**
  * A list of menu links (the footer's columns, its social links). A client component only so that the links
  * reach the browser's flight data as the data they are, not as the elements they render into: the same
- * markup, a third of the bytes (docs/PERFORMANCE.md). It holds no state.
+ * markup, a third of the bytes (bench/results/2026-11-27-history.md). It holds no state.
  */
 export function LinkList({
   region,

@@ -33,7 +33,8 @@ export function databaseLocation(group: RegionGroup, env: Env = process.env): Da
 }
 
 /** Where releases before the shared embedded database kept a group's own PGlite folder. */
-export const earlierFolder = (group: RegionGroup, env: Env = process.env) => path.join(dataRoot(env), 'accounts', group);
+export const earlierFolder = (group: RegionGroup, env: Env = process.env) =>
+  path.join(dataRoot(env), 'accounts', group);
 
 /** Redis when THROTTLE_REDIS_URL is set (keys under THROTTLE_REDIS_PREFIX, default "throttle"), else the database. */
 export function throttleStore(group: RegionGroup, database: AccountDatabase, env = process.env): ThrottleStore {

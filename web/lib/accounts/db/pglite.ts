@@ -28,7 +28,7 @@ interface Shared {
 /**
  * PGlite's postgres starts with 128 MB of shared buffers, a server's setting: in WebAssembly they stay resident
  * once touched and are never given back, and an instance held 190 MB of WebAssembly memory against 128 MB with
- * 16 MB of buffers (docs/PERFORMANCE.md). The account tables are small and the folder's files sit in the
+ * 16 MB of buffers (bench/results/2026-11-27-history.md). The account tables are small and the folder's files sit in the
  * operating system's page cache anyway.
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
