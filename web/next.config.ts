@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cnHost } from '@showcase/schemas/hosts';
-import { DEFAULT_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
+import { API_BASES, DEFAULT_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
 import { embeddedDatasetDir } from './lib/content/config';
 import { installRenderedHead } from './lib/rendered-head';
@@ -18,21 +18,27 @@ const CN_HOST = cnHost();
 // Next reads a `has` value as a regular expression of the whole host name: escaped, so that it names cn's host
 // alone, as isCnHost does (the page cache keys on that: cache/request-guard.ts). Unescaped, its dots matched any
 // character, and `cnXlocalhost` was served cn's pages while counted as the main host.
-const onCnHost = [{ type: 'host' as const, value: CN_HOST.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') }];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const onCnHost = [{ type: 'host' as const, value: escapeRegExp(CN_HOST) }];
+
 /**
- * First segments that are not pages: the regions, Next's assets, and the app's own top-level routes (media,
- * the API bases, ssr, dev...), read from the app folder when the build computes the redirects, so a route
- * added there is never sent to /us.
+ * First segments that are the app's own, never a page: Next's assets, the browser's icon, and the app folder's
+ * top-level routes (media, the API bases, ssr, dev, robots.txt, the icon file...), read from the folder when
+ * the build computes the redirects and rewrites, so a route added there is neither sent to /us nor to cn.
  */
-function reserved(): string {
+function appSegments(): string[] {
   const app = path.join(process.cwd(), 'app');
   const routes = existsSync(app)
-    ? readdirSync(app, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && /^[a-z0-9-]+$/.test(entry.name))
-        .map((entry) => entry.name)
+    ? readdirSync(app, { withFileTypes: true }).flatMap((entry) => {
+        if (entry.isDirectory()) return /^[a-z0-9.-]+$/.test(entry.name) ? [entry.name] : [];
+        return /^(icon|apple-icon|favicon)\./.test(entry.name) ? [entry.name.split('.')[0] ?? ''] : [];
+      })
     : [];
-  return `(?:${[...new Set([...REGIONS, '_next', ...routes])].join('|')})`;
+  return [...new Set(['_next', 'favicon', ...routes])];
 }
+
+/** As a regular expression: one of `segments`, a whole first segment (or the stem of a file's name). */
+const oneOf = (segments: readonly string[]) => `(?:${segments.map(escapeRegExp).join('|')})(?:/|$|\\.)`;
 
 /**
  * Redirect pages of the embedded content (new-release → mini-robot), answered by Next's router
@@ -61,22 +67,24 @@ function contentRedirects() {
 
 /**
  * Security headers on everything config routes answer (lib/security-headers.ts has the list and puts it on Next's
- * own answers too). The Content-Security-Policy of pages is per response (cache/csp.ts): only responses that are
- * never pages get a fixed one here, since a second policy header would be enforced alongside the page's own.
+ * own answers too). A page brings its own Content-Security-Policy: a cached page the one stored with it, its
+ * scripts named by hash (cache/csp.ts), a page rendered for one request one with that request's nonce
+ * (lib/rendered-head.ts); docs/ARCHITECTURE.md, "Security headers". Only responses that are never pages get a
+ * fixed one here, since a second policy header would be enforced alongside the page's own.
  */
 const NOT_A_PAGE = [{ key: 'Content-Security-Policy', value: NOT_A_PAGE_POLICY }];
 
 // `next start` evaluates this file before it handles a request; instrumentation may run only once the first
-// requests began, whose compression wrapper has captured writeHead by then, so their heads would be missed.
+// requests began, and a request that arrived before the hook would miss its policy and an outage's 503.
 installRenderedHead();
 
 const config: NextConfig = {
   reactStrictMode: true,
   // A deployable server in .next/standalone (docs/OPERATIONS.md); `next start` serves the same build too.
   output: 'standalone',
-  // Pages are cached per stage signature so a schedule boundary is never served stale (cache/README in
-  // docs/ARCHITECTURE.md). Next imports the handler at run time, outside its bundler: cache/build.ts bundles it
-  // from cache/stage-cache-handler.ts before `next build`.
+  // Pages are cached per stage signature so a schedule boundary is never served stale (docs/ARCHITECTURE.md,
+  // "Time: one clock, exact flips"). Next imports the handler at run time, outside its bundler: cache/build.ts
+  // bundles it from cache/stage-cache-handler.ts before `next build`.
   cacheHandler: path.join(process.cwd(), 'cache', 'dist', 'stage-cache-handler.mjs'),
   poweredByHeader: false,
   // The dev server logs each request's URL; a preview's carries its secret (PREVIEW_SECRET or the Studio's).
@@ -87,13 +95,16 @@ const config: NextConfig = {
   transpilePackages: ['@showcase/schemas'],
   // PGlite loads its WebAssembly and data files from its own package folder (pg and argon2 are external already).
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Every page response carries a nonce of its own (cache/csp.ts), so its ETag could never match a second
-  // request; hashing each response for one cost a third of a cached hit's CPU.
+  // Next would hash every page's body on every response for its ETag: a third of a cached hit's CPU when it was
+  // measured (docs/ARCHITECTURE.md, "Security headers"). The front cache answers its hits without one.
   generateEtags: false,
   async headers() {
     return [
       { source: '/:path*', headers: [...SECURITY_HEADERS] },
-      { source: '/:base(api|usapi|euapi|cnapi|media|_next)/:path*', headers: NOT_A_PAGE },
+      {
+        source: `/:base(${['api', ...API_BASES.map((base) => base.slice(1)), 'media', '_next'].join('|')})/:path*`,
+        headers: NOT_A_PAGE,
+      },
     ];
   },
   async redirects() {
@@ -110,7 +121,7 @@ const config: NextConfig = {
       // SPEC §2.1: a first segment that is not a region falls back to the default region, us (files and API
       // bases excepted).
       {
-        source: `/:first((?!${reserved()}(?:/|$))[^/.]+)/:rest*`,
+        source: `/:first((?!${oneOf([...REGIONS, ...appSegments()])})[^/.]+)/:rest*`,
         missing: onCnHost,
         destination: `${regionPath(DEFAULT_REGION)}/:first/:rest*`,
         permanent: false,
@@ -126,8 +137,7 @@ const config: NextConfig = {
       beforeFiles: [
         // Not /cn itself: proxy.ts rewrites the cn host's "/" to /cn, and beforeFiles rewrites run after it.
         {
-          source:
-            '/:path((?!_next/|media/|api/|usapi/|euapi/|cnapi/|ssr/|dev/|favicon|icon|sitemap\\.xml|robots\\.txt|cn(?:/|$)).+)',
+          source: `/:path((?!${oneOf(['cn', ...appSegments()])}).+)`,
           has: onCnHost,
           destination: '/cn/:path',
         },

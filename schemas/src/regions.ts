@@ -53,12 +53,16 @@ type RegionFacts = Pick<
   'locale' | 'formatLocale' | 'hreflang' | 'currency' | 'iso' | 'group' | 'timeZone'
 > & { consentByLaw?: boolean };
 
+/** Each group's API base (SPEC §7): /usapi, /euapi, /cnapi. */
+const apiBaseOf = (group: RegionGroup): ApiBase => `/${group}api` as ApiBase;
+export const API_BASES: readonly ApiBase[] = REGION_GROUPS.map(apiBaseOf);
+
 /** A region's entry: its facts, and what follows from them (language, API base, host). */
 const region = (code: Region, facts: RegionFacts): RegionInfo => ({
   code,
   ...facts,
   language: facts.locale.split('-')[0] ?? 'en',
-  apiBase: facts.group === 'us' ? '/usapi' : facts.group === 'eu' ? '/euapi' : '/cnapi',
+  apiBase: apiBaseOf(facts.group),
   host: code === 'cn' ? 'cn' : 'main',
   consentByLaw: facts.consentByLaw ?? false,
 });
