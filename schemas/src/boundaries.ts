@@ -48,3 +48,21 @@ export function siteBoundaries(documents: readonly RawDocument[]): number[] {
   years ??= yearBoundaries();
   return [...new Set([...contentBoundaries(documents), ...years])].sort((a, b) => a - b);
 }
+
+/**
+ * The boundaries as text, as the boundaries file beside the dataset and the instances' shared copy hold them:
+ * `{"boundaries":[…]}` and a newline. Every writer uses this, every reader `parseBoundaries`.
+ */
+export const boundariesText = (boundaries: readonly number[]): string => `${JSON.stringify({ boundaries })}\n`;
+
+/** The boundaries a text of `boundariesText` holds, sorted; null for anything else. */
+export function parseBoundaries(text: string): number[] | null {
+  let boundaries: unknown;
+  try {
+    boundaries = (JSON.parse(text) as { boundaries?: unknown } | null)?.boundaries;
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(boundaries) || !boundaries.every((b) => typeof b === 'number' && Number.isFinite(b))) return null;
+  return [...(boundaries as number[])].sort((a, b) => a - b);
+}

@@ -6,7 +6,7 @@
 import type { NamedMigration } from '@showcase/migrations/all';
 import { allAssets } from '@showcase/migrations/assets';
 import { applyMigrations, toNdjson } from '@showcase/migrations/runner';
-import { siteBoundaries } from '@showcase/schemas/boundaries';
+import { boundariesText, siteBoundaries } from '@showcase/schemas/boundaries';
 import { DATASET_DIR, type Manifest, sourceHash, writeDatasetAtomically } from './dataset-files';
 
 export async function seedDataset(
@@ -25,7 +25,7 @@ export async function seedDataset(
     name: asset.filename,
     bytes: asset.bytes,
   }));
-  const boundaries = `${JSON.stringify({ boundaries: siteBoundaries(documents) })}\n`;
+  const boundaries = boundariesText(siteBoundaries(documents));
   writeDatasetAtomically(
     { ndjson, files, manifest, extra: { 'boundaries.json': boundaries } },
     options.dir ?? DATASET_DIR,

@@ -5,6 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseBoundaries } from '@showcase/schemas/boundaries';
 import { passedCount } from '@showcase/schemas/stage';
 import { embeddedDatasetDir } from '../lib/content/dataset-dir';
 
@@ -16,8 +17,9 @@ export function boundariesFrom(file: string): number[] {
   try {
     const { mtimeMs } = statSync(file);
     if (!loaded || loaded.file !== file || loaded.mtimeMs !== mtimeMs) {
-      const boundaries = (JSON.parse(readFileSync(file, 'utf8')) as { boundaries: number[] }).boundaries;
-      loaded = { file, mtimeMs, boundaries: [...boundaries].sort((a, b) => a - b) };
+      const boundaries = parseBoundaries(readFileSync(file, 'utf8'));
+      if (!boundaries) throw new Error('not a boundaries file');
+      loaded = { file, mtimeMs, boundaries };
     }
     return loaded.boundaries;
   } catch (error) {

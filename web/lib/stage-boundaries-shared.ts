@@ -6,6 +6,7 @@
  * webhook for all of them.
  */
 import 'server-only';
+import { boundariesText, parseBoundaries } from '@showcase/schemas/boundaries';
 import { createClient } from 'redis';
 import { REDIS_CONNECT_MS, redisOptions } from '../cache/redis-options';
 import { redisClient, reportOutages } from './redis-client';
@@ -30,16 +31,11 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const parse = (message: string): number[] | null => {
-  const boundaries = (JSON.parse(message) as { boundaries?: unknown }).boundaries;
-  return Array.isArray(boundaries) && boundaries.every((b) => Number.isFinite(b)) ? (boundaries as number[]) : null;
-};
-
 /** Stores the boundaries and announces them to every instance (this one has written its own file already). */
 export async function shareBoundaries(boundaries: readonly number[], env: NodeJS.ProcessEnv = process.env) {
   const key = sharedBoundariesKey(env);
   if (!key || !env.ISR_CACHE_REDIS_URL) return;
-  const message = JSON.stringify({ boundaries });
+  const message = boundariesText(boundaries);
   const client = commands(env.ISR_CACHE_REDIS_URL);
   await within(client.multi().set(key, message).publish(key, message).exec(), 'sharing the stage boundaries');
 }
@@ -58,7 +54,7 @@ export function mirrorSharedBoundaries(
   if (!key || !url) return async () => {};
   const apply = (message: string | null | undefined) => {
     try {
-      const boundaries = message ? parse(message) : null;
+      const boundaries = message ? parseBoundaries(message) : null;
       if (boundaries) write(boundaries);
     } catch (error) {
       console.error('stage boundaries: a shared copy could not be applied', error);

@@ -8,7 +8,7 @@
 import 'server-only';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type RawDocument, siteBoundaries } from '@showcase/schemas/boundaries';
+import { boundariesText, type RawDocument, siteBoundaries } from '@showcase/schemas/boundaries';
 import { boundariesFile, boundariesFrom, nextAfter } from '../cache/stage-signature';
 import { getBoundarySources } from './content';
 import { shareBoundaries } from './stage-boundaries-shared';
@@ -26,7 +26,7 @@ export function writeBoundaries(boundaries: readonly number[]): boolean {
   if (changed) {
     mkdirSync(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify({ boundaries })}\n`);
+    writeFileSync(temporary, boundariesText(boundaries));
     renameSync(temporary, file);
   }
   return changed;
