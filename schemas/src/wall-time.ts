@@ -4,26 +4,13 @@
  * on any machine. The Studio's dialogs and the site's preview bar both use these.
  */
 
+import { formatInTimeZone, getTimezoneOffset } from 'date-fns-tz';
+
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** The wall time an instant shows in a zone, as `<input type="datetime-local" step="1">` takes it. */
-export function wallTimeIn(instant: number, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
+export const wallTimeIn = (instant: number, timeZone: string): string =>
+  formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ss");
 
 /**
  * The instant a wall time names in a zone (what an editor types into the preview bar), or null when it is no
@@ -44,17 +31,8 @@ export function instantOfWallTime(wall: string, timeZone: string): number | null
   if (Number.isNaN(asUtc) || wallTimeIn(asUtc, 'UTC').slice(0, 16) !== wall.slice(0, 16)) return null;
   // The zone's offsets a day either side cover any one transition: an overlap matches both, a gap neither.
   const target = wallTimeIn(asUtc, 'UTC');
-  const before = asUtc - offsetAt(asUtc - 86_400_000, timeZone);
-  const after = asUtc - offsetAt(asUtc + 86_400_000, timeZone);
+  const before = asUtc - getTimezoneOffset(timeZone, asUtc - 86_400_000);
+  const after = asUtc - getTimezoneOffset(timeZone, asUtc + 86_400_000);
   const matches = [before, after].filter((candidate) => wallTimeIn(candidate, timeZone) === target);
   return matches.length ? Math.min(...matches) : before;
-}
-
-/** How far ahead of UTC a zone's clocks are at an instant, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const wall = wallTimeIn(instant, timeZone);
-  const [date, time] = wall.split('T') as [string, string];
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi, s] = time.split(':').map(Number) as [number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(instant / 1000) * 1000;
 }

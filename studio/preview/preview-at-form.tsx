@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Label, Select, Stack, Text, TextInput } from '@sanity/ui';
 import { REGION_INFO, REGIONS, type Region } from '@showcase/schemas/regions';
+import { instantOfWallTime, wallTimeIn } from '@showcase/schemas/wall-time';
 import { useId, useState } from 'react';
-import { fromZonedInput, toZonedInput } from './preview-url';
 import type { PreviewTarget } from './target';
 
 const MINUTE = 60_000;
@@ -35,12 +35,13 @@ export function PreviewAtForm({
   const [region, setRegion] = useState<Region>(target.region);
   const [path, setPath] = useState(target.path);
   const zone = REGION_INFO[region].timeZone;
-  const [when, setWhen] = useState(toZonedInput(initial, zone));
+  const [when, setWhen] = useState(wallTimeIn(initial, zone));
   const ids = { region: useId(), path: useId(), when: useId() };
-  const at = fromZonedInput(when, zone);
+  const instantChosen = instantOfWallTime(when, zone);
+  const at = instantChosen === null ? null : new Date(instantChosen);
   const chooseRegion = (next: Region) => {
     setRegion(next);
-    if (at) setWhen(toZonedInput(at.getTime(), REGION_INFO[next].timeZone));
+    if (at) setWhen(wallTimeIn(at.getTime(), REGION_INFO[next].timeZone));
   };
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   return (
@@ -90,9 +91,9 @@ export function PreviewAtForm({
                 mode="ghost"
                 fontSize={1}
                 text="Just before"
-                onClick={() => setWhen(toZonedInput(instant - MINUTE, zone))}
+                onClick={() => setWhen(wallTimeIn(instant - MINUTE, zone))}
               />
-              <Button mode="ghost" fontSize={1} text="At" onClick={() => setWhen(toZonedInput(instant, zone))} />
+              <Button mode="ghost" fontSize={1} text="At" onClick={() => setWhen(wallTimeIn(instant, zone))} />
             </Flex>
           ))}
         </Stack>

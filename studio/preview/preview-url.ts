@@ -4,7 +4,6 @@
  * Studio bundle. The site checks it with its read token and turns on draft mode at the chosen instant.
  */
 import { type HostOrigins, hostOrigins, regionOrigin } from '@showcase/schemas/hosts';
-import { instantOfWallTime, wallTimeIn } from '@showcase/schemas/wall-time';
 import type { PreviewTarget } from './target';
 
 /** Where the site runs: SANITY_STUDIO_SITE_ORIGIN (cn: SANITY_STUDIO_CN_ORIGIN, its own host). */
@@ -34,12 +33,4 @@ export function previewAtUrl(origins: SiteOrigins, target: PreviewTarget, at: Da
   url.searchParams.set('region', target.region);
   url.searchParams.set('path', target.path ? `/${target.path.replace(/^\/+/, '')}` : '');
   return url.toString();
-}
-
-/** The dialog's field, read and written in the region's zone by the one rule the site's preview bar uses too. */
-export const toZonedInput = (instant: number, zone: string): string => wallTimeIn(instant, zone);
-
-export function fromZonedInput(value: string, zone: string): Date | null {
-  const instant = instantOfWallTime(value, zone);
-  return instant === null ? null : new Date(instant);
 }

@@ -1,10 +1,11 @@
 import { studioTheme, ThemeProvider } from '@sanity/ui';
 import { REGION_INFO } from '@showcase/schemas/regions';
+import { instantOfWallTime, wallTimeIn } from '@showcase/schemas/wall-time';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { byId, seededDataset } from '../../migrations/test/dataset';
 import { PreviewAtForm } from './preview-at-form';
-import { fromZonedInput, previewAtUrl, SECRET_PARAM, siteOrigins, toZonedInput } from './preview-url';
+import { previewAtUrl, SECRET_PARAM, siteOrigins } from './preview-url';
 import { documentInstants, previewTarget, scheduleRefs } from './target';
 
 const origins = siteOrigins({
@@ -64,16 +65,16 @@ describe('Preview at…', () => {
     // The US Halloween sale starts at midnight Pacific (SPEC: 2025-10-25 15:00 +08:00).
     const start = Date.parse('2025-10-25T07:00:00Z');
     expect(REGION_INFO.us.timeZone).toBe('America/Los_Angeles');
-    expect(toZonedInput(start, REGION_INFO.us.timeZone)).toBe('2025-10-25T00:00:00');
-    expect(fromZonedInput('2025-10-25T00:00', REGION_INFO.us.timeZone)?.getTime()).toBe(start);
+    expect(wallTimeIn(start, REGION_INFO.us.timeZone)).toBe('2025-10-25T00:00:00');
+    expect(instantOfWallTime('2025-10-25T00:00', REGION_INFO.us.timeZone)).toBe(start);
     // The UK Megatron presale: 2025-09-22 08:00 +08:00 is 01:00 in London (summer time).
-    expect(toZonedInput(Date.parse('2025-09-22T00:00:00Z'), REGION_INFO.uk.timeZone)).toBe('2025-09-22T01:00:00');
-    expect(fromZonedInput('2025-09-22T08:00:00', REGION_INFO.cn.timeZone)?.toISOString()).toBe(
-      '2025-09-22T00:00:00.000Z',
-    );
-    expect(fromZonedInput('next tuesday', 'Europe/Paris')).toBeNull();
-    expect(fromZonedInput('2025-13-45T99:00', 'Europe/Paris')).toBeNull();
-    expect(fromZonedInput('2025-02-30T10:00', 'Europe/Paris')).toBeNull();
+    expect(wallTimeIn(Date.parse('2025-09-22T00:00:00Z'), REGION_INFO.uk.timeZone)).toBe('2025-09-22T01:00:00');
+    expect(
+      new Date(instantOfWallTime('2025-09-22T08:00:00', REGION_INFO.cn.timeZone) ?? Number.NaN).toISOString(),
+    ).toBe('2025-09-22T00:00:00.000Z');
+    expect(instantOfWallTime('next tuesday', 'Europe/Paris')).toBeNull();
+    expect(instantOfWallTime('2025-13-45T99:00', 'Europe/Paris')).toBeNull();
+    expect(instantOfWallTime('2025-02-30T10:00', 'Europe/Paris')).toBeNull();
   });
 
   it('the dialog names the zone, labels every field and offers each instant just before and at', () => {
