@@ -1,3 +1,4 @@
+/** What a shopper sees first: a product page (prices, Buy, record), the cn host, every region's home and 404, axe. */
 import { expect, test } from '@playwright/test';
 import { cnHost } from '@showcase/schemas/hosts';
 import { expectNoAxeViolations } from '../support/accessibility';
