@@ -42,6 +42,8 @@ test.afterAll(async () => {
   await standIn?.close();
 });
 
+const PRESENCE_SOCKET_ON_UNLOAD = /^WebSocket is already in CLOSING or CLOSED state\.?$/;
+
 /**
  * Signed in as Sanity's Studio keeps a token login, Sanity's own hosts answered as they answer an up-to-date
  * Studio; and what the page logs as an error, and every call answered 404, kept for the test to look at.
@@ -55,7 +57,10 @@ async function studioPage(context: BrowserContext, page: Page) {
   const errors: string[] = [];
   const notFound: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    // The Studio's presence socket, written to as page.goto tears the page down while the socket is closing:
+    // the Studio's own race on unload, not a call it could not make (seen once in CI, after a release ran).
+    if (message.type() === 'error' && !PRESENCE_SOCKET_ON_UNLOAD.test(message.text()))
+      errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('response', (response) => {
