@@ -32,7 +32,7 @@ export default defineConfig({
     // The US new-user popup shows once per browser; tests other than its own start as a returning visitor.
     storageState: {
       cookies: [],
-      origins: [port, 3213, 3214, 3215, 3216].map((p) => ({
+      origins: [port, 3213, 3214, 3215, 3216, 3219, 3224, 3225, 3226].map((p) => ({
         origin: `http://localhost:${p}`,
         localStorage: [{ name: 'us:newUserPopup', value: 'dismissed' }],
       })),
