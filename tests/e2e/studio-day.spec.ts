@@ -83,9 +83,14 @@ async function openUkProduct(page: Page, name: RegExp, tab: string) {
 /** Types a number into a field as an editor does, and waits for the draft to be saved. */
 async function typeInto(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
-  await input.fill(value);
-  await input.press('Tab');
-  await expect(page.getByText('Saved')).toBeVisible();
+  // The form can be drawn again under a fill (a release's version made, the user loaded) and drop what was typed:
+  // typed again until the value holds and the Studio says it is saved.
+  await expect(async () => {
+    await input.fill(value);
+    await input.press('Tab');
+    await expect(input).toHaveValue(value, { timeout: 2_000 });
+    await expect(page.getByText('Saved')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test('a visit: the desk, a product opened and edited; no console error, no call unanswered', async ({
@@ -253,6 +258,9 @@ test('a release: a product’s new price added to it, and the release run publis
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: /^Flagship Bumblebee/ }).click();
   await page.getByRole('button', { name: 'Add to release' }).click({ timeout: 20_000 });
+  // The version exists and the form shows it before anything is typed into it.
+  await expect.poll(() => stored(`versions.${releaseId}.${PRODUCT}`)).toBeDefined();
+  await expect(page.getByRole('button', { name: 'Add to release' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Price & stock', exact: true }).click();
   await typeInto(page, 'List price', '1199');
   await expect.poll(() => stored(`versions.${releaseId}.${PRODUCT}`)?.price).toBe(1199);
