@@ -20,6 +20,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { PRERENDER_REVALIDATE_HEADER } from '../web/framework/next-internals';
 import { embeddedFetch } from '../web/lib/content/embedded';
 import { NAVIGATION_QUERY, PAGE_QUERY, REGION_SETTINGS_QUERY } from '../web/lib/content/queries';
 import { accountTable, benchAccounts } from './bench-accounts';
@@ -96,7 +97,7 @@ async function site() {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'web/.next/prerender-manifest.json'), 'utf8')) as {
       preview: { previewModeId: string };
     };
-    const fresh = { 'x-prerender-revalidate': manifest.preview.previewModeId };
+    const fresh = { [PRERENDER_REVALIDATE_HEADER]: manifest.preview.previewModeId };
     const product = `${server.origin}${PAGES.product}`;
     await timeRequests(product, 10, fresh);
     const rendered = await timeRequests(product, RENDERS, fresh);

@@ -17,8 +17,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cnHost } from '@showcase/schemas/hosts';
-import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils/index.js';
 import { freshPostgres, postgresAvailable } from '../tests/support/accounts';
+import { PRERENDER_BYPASS_COOKIE } from '../web/framework/next-internals';
 import { ROOT } from './lib/dataset-files';
 import { type NextServer, startNext } from './lib/next-server';
 
@@ -128,8 +128,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_ignore_headers Cache-Control Expires;
       proxy_cache_lock on;
       # Previews are per editor (Next's draft-mode cookie).
-      proxy_cache_bypass $cookie_${COOKIE_NAME_PRERENDER_BYPASS};
-      proxy_no_cache $cookie_${COOKIE_NAME_PRERENDER_BYPASS};
+      proxy_cache_bypass $cookie_${PRERENDER_BYPASS_COOKIE};
+      proxy_no_cache $cookie_${PRERENDER_BYPASS_COOKIE};
       # One stored copy per page, compressed here per client.
       proxy_set_header Accept-Encoding "";
       add_header X-Cache $upstream_cache_status always;

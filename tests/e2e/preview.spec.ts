@@ -1,6 +1,7 @@
 /** "Preview at…": editors see a region at a chosen instant through draft mode; the public never can. */
 import { expect, type Page, test } from '@playwright/test';
 import { cnHost } from '@showcase/schemas/hosts';
+import { PRERENDER_BYPASS_COOKIE } from '../../web/framework/next-internals';
 import { hydrated } from '../support/browser-test';
 
 const secret = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-of-32-characters-or-more';
@@ -101,7 +102,7 @@ test('a cn preview asked on the main host goes to the cn host before anything is
   });
   expect(onCn.status()).toBe(307);
   expect(onCn.headers().location).toBe('/');
-  expect(onCn.headers()['set-cookie']).toContain('__prerender_bypass=');
+  expect(onCn.headers()['set-cookie']).toContain(`${PRERENDER_BYPASS_COOKIE}=`);
 });
 
 test('on the cn host, /cn names "/" itself', async ({ request, baseURL }) => {

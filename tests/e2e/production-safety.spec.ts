@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import { PRERENDER_BYPASS_COOKIE } from '../../web/framework/next-internals';
 import { test as browserTest } from '../support/browser-test';
 
 const json = { 'content-type': 'application/json', 'accept-language': 'en', region: 'us' };
@@ -95,7 +96,7 @@ test.describe('a production start without SMTP_URL or MAIL_OUTBOX', () => {
     });
     const page = await context.newPage();
     const plain = await page.request.get(`${server.origin}/us/flagship-bumblebee`);
-    await context.addCookies([{ name: '__prerender_bypass', value: 'forged', url: server.origin }]);
+    await context.addCookies([{ name: PRERENDER_BYPASS_COOKIE, value: 'forged', url: server.origin }]);
     const forged = await page.goto(`${server.origin}/us/flagship-bumblebee`);
     const policies = (await forged?.headersArray())?.filter((h) => h.name.toLowerCase() === 'content-security-policy');
     expect(policies).toHaveLength(1);

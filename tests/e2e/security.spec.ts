@@ -1,5 +1,6 @@
 import { expect, type Response, test } from '@playwright/test';
 import { cnHost } from '@showcase/schemas/hosts';
+import { PRERENDER_BYPASS_COOKIE } from '../../web/framework/next-internals';
 import { expectScriptsHashed, nonceOf, violations, watchViolations } from '../support/csp';
 
 /**
@@ -97,7 +98,7 @@ test('npm start answers a cached page from its front cache: the bytes and head N
     let same = false;
     for (let tries = 0; tries < 3 && !same; tries++) {
       const fromFront = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } });
-      const fromNext = await fetch(`${origin}${path}`, { headers: { cookie: '__prerender_bypass=forged' } });
+      const fromNext = await fetch(`${origin}${path}`, { headers: { cookie: `${PRERENDER_BYPASS_COOKIE}=forged` } });
       expect(fromNext.headers.get('x-front-cache')).toBeNull();
       if (fromFront.headers.get('x-front-cache') !== 'HIT') continue;
       expect(fromFront.headers.get('content-encoding')).toBe('br');

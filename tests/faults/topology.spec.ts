@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatPrice } from '@showcase/schemas/regions';
-import { COOKIE_NAME_PRERENDER_BYPASS } from 'next/dist/server/api-utils/index.js';
 import { startTopology, type Topology } from '../../scripts/topology';
+import { PRERENDER_BYPASS_COOKIE } from '../../web/framework/next-internals';
 import { accountCall } from '../support/account-api';
 import { type StandIn, sendWebhook, startSanityStandIn } from '../support/sanity-standin';
 
@@ -142,7 +142,7 @@ test('nginx keeps a page and answers it byte for byte; API answers and assets it
   expect(second.headers.get('x-accel-expires')).toBeNull();
   // An editor's preview (Next's draft-mode cookie) never comes from, or goes into, the stored copies.
   const preview = await fetch(`${topology.origin}${page}`, {
-    headers: { cookie: `${COOKIE_NAME_PRERENDER_BYPASS}=editor` },
+    headers: { cookie: `${PRERENDER_BYPASS_COOKIE}=editor` },
   });
   expect(preview.headers.get('x-cache')).toBe('BYPASS');
 

@@ -12,6 +12,7 @@
  * (`contentSecurityPolicy`, lib/rendered-head.ts), which Next stamps on its scripts.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { NEXT_INLINE_SCRIPTS } from '../framework/next-internals';
 import { CHUNK_RECOVERY_SCRIPT } from '../lib/ui/chunk-recovery';
 import type { ReactInlineScripts } from './react-scripts';
 
@@ -128,12 +129,6 @@ function isReactInline(body: string, react: ReactInlineScripts): boolean {
   return REACT_CALL.test(rest);
 }
 
-/** Next's inline scripts, whole: the flight-data queue, its pushes (a JSON string or null), the Turbopack bootstrap. */
-const NEXT_INLINE = [
-  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
-  /^self\.__next_f\.push\(\[\d,(?:"(?:[^"\\]|\\.)*"|null)\]\)$/,
-  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\["[\w./-]+"(?:,"[\w./-]+")*\],"runtimeModuleIds":\[\d+(?:,\d+)*\]\}\);$/,
-];
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const NONCE_ATTR = /\snonce="[^"]*"/;
 const SRC_ATTR = /\ssrc=/;
@@ -144,7 +139,7 @@ function isFrameworkInline(attrs: string, body: string, react: ReactInlineScript
   if (SRC_ATTR.test(attrs)) return false;
   const type = TYPE_ATTR.exec(attrs)?.[1];
   if (type && type !== 'text/javascript' && type !== 'module') return false; // data blocks (JSON, JSON-LD) never run
-  return NEXT_INLINE.some((shape) => shape.test(body)) || isReactInline(body, react);
+  return NEXT_INLINE_SCRIPTS.some((shape) => shape.test(body)) || isReactInline(body, react);
 }
 
 const ANY_NONCE_ATTR = /\snonce="([^"]+)"/;

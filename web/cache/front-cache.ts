@@ -11,16 +11,17 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  ACTION_HEADER,
+  NEXT_URL_HEADER,
+  onHeadWritten,
+  PRERENDER_BYPASS_COOKIE,
+  PRERENDER_REVALIDATE_HEADER,
+} from '../framework/next-internals';
 import { acceptedValues } from '../lib/accepted';
 import { processState } from '../lib/process-state';
 import { siteOf } from './request-guard';
-
-/** Next's draft-mode cookie name, from Next itself (CommonJS, outside the page cache's bundle). */
-const { COOKIE_NAME_PRERENDER_BYPASS } = createRequire(import.meta.url)(
-  'next/dist/server/api-utils',
-) as typeof import('next/dist/server/api-utils');
 
 /** Entries kept at most, and their bytes (identity and compressed) at most: a flood of hosts cannot grow it. */
 const MAX_ENTRIES = 500;
@@ -28,7 +29,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** Said on every answer from here, as nginx says X-Cache: an operator sees which layer answered. */
 export const ANSWERED_HERE = 'x-front-cache';
 /** The request headers Next varies pages on besides these are read from each page's own Vary. */
-const ALWAYS_NEXT = ['x-prerender-revalidate', 'next-action', 'next-url'];
+const ALWAYS_NEXT = [PRERENDER_REVALIDATE_HEADER, ACTION_HEADER, NEXT_URL_HEADER];
 /** Headers of an answer that belong to one connection or one encoding, not to the page. */
 const NOT_KEPT = new Set([
   'content-encoding',
@@ -105,7 +106,7 @@ function cacheKey(request: IncomingMessage): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (!url?.startsWith('/') || url.includes('?') || url.startsWith('/_next/')) return null;
   if (ALWAYS_NEXT.some((name) => name in request.headers)) return null;
-  if (request.headers.cookie?.includes(COOKIE_NAME_PRERENDER_BYPASS)) return null;
+  if (request.headers.cookie?.includes(PRERENDER_BYPASS_COOKIE)) return null;
   return `${siteOf(request.headers.host)} ${url}`;
 }
 
@@ -169,15 +170,12 @@ export function keepWhatNextAnswers<T>(
   if (key === null) return handle();
   const slot: Slot = {};
   let head: Headers | null = null;
-  const writeHead = response.writeHead as (this: ServerResponse, status: number, ...rest: unknown[]) => ServerResponse;
-  // This response's own writeHead (as lib/rendered-head.ts does): the head as Next wrote it, before it is sent.
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
-    const given = rest.find((part) => part && typeof part === 'object');
+  // The head as Next wrote it, before it is sent.
+  onHeadWritten(response, (status, given) => {
     head = { ...(response.getHeaders() as Headers) };
-    if (given && !Array.isArray(given))
-      for (const [name, value] of Object.entries(given as Headers)) head[name.toLowerCase()] = value;
-    return writeHead.call(response, status, ...rest);
-  }) as ServerResponse['writeHead'];
+    if (given) for (const [name, value] of Object.entries(given as Headers)) head[name.toLowerCase()] = value;
+    return status;
+  });
   response.once('finish', () => {
     const vouched = slot.vouched;
     if (!vouched || !head || response.statusCode !== 200) return;

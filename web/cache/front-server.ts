@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localPort } from '@showcase/schemas/hosts';
+import { STANDALONE_CONFIG_ENV } from '../framework/next-internals';
 import { createFrontServer } from './create-front-server';
 import { loadStaticAssets } from './static-assets';
 
@@ -21,7 +22,7 @@ import { loadStaticAssets } from './static-assets';
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'));
 
-Object.assign(process.env, { NODE_ENV: 'production', __NEXT_PRIVATE_STANDALONE_CONFIG: JSON.stringify(config) });
+Object.assign(process.env, { NODE_ENV: 'production', [STANDALONE_CONFIG_ENV]: JSON.stringify(config) });
 process.chdir(dir);
 process.title = 'next-server (front cache)';
 

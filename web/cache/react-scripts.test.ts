@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { nextsOwn } from '../framework/next-internals';
 import { staticPage } from './csp';
 import { installedReactScripts } from './react-scripts';
 
 /** The React Next renders pages with (its compiled copy), as the App Router loads it. */
-const require = createRequire(import.meta.url);
-const React = require('next/dist/compiled/react') as typeof import('react');
-const { renderToPipeableStream } =
-  require('next/dist/compiled/react-dom/server.node') as typeof import('react-dom/server');
+const React = nextsOwn.react();
+const { renderToPipeableStream } = nextsOwn.reactDomServer();
 
 const h = React.createElement;
 

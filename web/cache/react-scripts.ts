@@ -10,9 +10,8 @@
  * react-dom), when the page cache is bundled (cache/build.ts), so the policy names exactly React's text and
  * nothing shaped like it; tests/build/static-pages.test.ts checks them against the build's own pages.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
+import { reactDomServerSource } from '../framework/next-internals';
 
 export interface ReactInlineScripts {
   /** Runtime definitions a script may start with (each at most once), before one call. */
@@ -43,9 +42,5 @@ export function reactScriptsIn(source: string): ReactInlineScripts {
 
 /** The renderer of the installed Next (its App Router renders with its own compiled React). */
 export function installedReactScripts(): ReactInlineScripts {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js', {
-    paths: [process.cwd(), import.meta.dirname],
-  });
-  return reactScriptsIn(readFileSync(file, 'utf8'));
+  return reactScriptsIn(reactDomServerSource());
 }

@@ -7,9 +7,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** The header Next stores a page's cache tags in (NEXT_CACHE_TAGS_HEADER; the handler's tests pin it). */
-export const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+import { CACHE_TAGS_HEADER } from '../framework/next-internals';
 
 /**
  * Tags kept at most. The site's tags are `<type>:<region>` and `type:<type>` (a few hundred); only a caller

@@ -4,9 +4,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CACHE_TAGS_HEADER } from '../framework/next-internals';
 import * as front from './front-cache';
 import { renderedOrigins } from './rendered-origins';
-import { CACHE_TAGS_HEADER, RevalidatedTags } from './revalidated-tags';
+import { RevalidatedTags } from './revalidated-tags';
 import StageKeyedCacheClass, { cappedAtBoundary, edgeExpires, entryKey } from './stage-cache-handler';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
@@ -329,10 +330,5 @@ describe('a publish reaches every stored page it touched, also after a restart',
 
   it('is made without a folder, as Next makes one for the proxy, and keeps no record there', () => {
     expect(new StageKeyedCache({ revalidatedTags: [] }).revalidated).toBeNull();
-  });
-
-  it('names the header Next keeps a page’s tags in', async () => {
-    const { NEXT_CACHE_TAGS_HEADER } = await import('next/dist/lib/constants');
-    expect(CACHE_TAGS_HEADER).toBe(NEXT_CACHE_TAGS_HEADER);
   });
 });

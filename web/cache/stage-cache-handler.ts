@@ -12,9 +12,17 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { CacheControl } from 'next/dist/server/lib/cache-control';
+import {
+  APP_PAGE,
+  type CacheControl,
+  type FileSystemCache,
+  type FileSystemCacheContext,
+  loadFileSystemCache,
+  PAGE_KINDS,
+  PAGES,
+  pageFilePath,
+} from '../framework/next-internals';
 import { currentPolicy, staticPage } from './csp';
 import { clearFront, inFront, rendered, vouch } from './front-cache';
 import { renderedOrigins } from './rendered-origins';
@@ -22,18 +30,14 @@ import { RevalidatedTags, tagsOf } from './revalidated-tags';
 import { type SharedStore, sharedStore } from './shared-store';
 import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from './stage-signature';
 
-/** Next's own file-system cache (CommonJS, outside the bundle: the server's copy of Next). */
-const { default: FileSystemCache } = createRequire(import.meta.url)(
-  'next/dist/server/lib/incremental-cache/file-system-cache',
-) as typeof import('next/dist/server/lib/incremental-cache/file-system-cache');
-type FileSystemCache = InstanceType<typeof FileSystemCache>;
+const NextFileCache = loadFileSystemCache();
 type Store = Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'>;
-type Context = ConstructorParameters<typeof FileSystemCache>[0];
+type Context = FileSystemCacheContext;
 /** A page's lifetime as Next gives it (its own type requires `revalidate`; tests pass partial ones). */
 type Lifetime = { revalidate?: number | false; expire?: number };
 type Value = { html?: unknown; headers?: Record<string, unknown> };
 
-const isPage = (ctx: { kind?: string } | undefined) => ctx?.kind === 'APP_PAGE' || ctx?.kind === 'PAGES';
+const isPage = (ctx: { kind?: string } | undefined) => (PAGE_KINDS as readonly unknown[]).includes(ctx?.kind);
 
 /**
  * A CDN may keep a page only until the next boundary: its fresh time (s-maxage) and its stale time after
@@ -207,7 +211,7 @@ export default class StageKeyedCache {
   revalidated: RevalidatedTags | null = null;
 
   constructor(ctx: Context) {
-    this.files = new FileSystemCache(ctx);
+    this.files = new NextFileCache(ctx);
     this.shared = sharedStore(ctx);
     this.store = this.shared ? (this.shared as unknown as Store) : this.files;
     // Next makes a handler without a folder too (for the proxy, which stores no pages): no record there.
@@ -240,7 +244,7 @@ export default class StageKeyedCache {
     // Stored before a publish that touched it (this process's or another's, before or after a restart): a miss.
     if (this.revalidated?.expired(tagsOf((entry.value as Value | null)?.headers), entry.lastModified ?? 0)) return null;
     let value = entry.value;
-    if (value?.kind === 'APP_PAGE') {
+    if (value?.kind === APP_PAGE) {
       value = withEdgeExpiry(served(value), edgeExpires(boundaries, now));
       if (!this.shared && inFront()) vouchToFront(key, value.html, boundaries, now);
     }
@@ -249,17 +253,17 @@ export default class StageKeyedCache {
   }
 
   async set(...[key, data, ctx]: Parameters<FileSystemCache['set']>): ReturnType<FileSystemCache['set']> {
-    if (data?.kind !== 'APP_PAGE' && data?.kind !== 'PAGES') return this.store.set(key, data, ctx);
+    if (data?.kind !== APP_PAGE && data?.kind !== PAGES) return this.store.set(key, data, ctx);
     // A new render of a page supersedes whatever copy of it the front kept, and this request answers with it.
     rendered(key);
     // Redirect pages are cheap to render and Next answers one rendered on demand with its Location header
     // twice; the router answers the seeded ones (next.config.ts), and none is stored here.
-    if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 300 && data.status < 400) return;
+    if (data.kind === APP_PAGE && data.status !== undefined && data.status >= 300 && data.status < 400) return;
     // Next answers the fresh render with this very object: it is made static before it is stored or sent, so
     // the first visitor gets the bytes every later one does.
-    if (data.kind === 'APP_PAGE') Object.assign(data, asStatic(data));
+    if (data.kind === APP_PAGE) Object.assign(data, asStatic(data));
     // Not-found and error answers are not kept per path: every unknown address would add an entry of its own.
-    if (data.kind === 'APP_PAGE' && data.status !== undefined && data.status >= 400) return;
+    if (data.kind === APP_PAGE && data.status !== undefined && data.status >= 400) return;
     const now = Date.now();
     const boundaries = boundariesFrom(boundariesFile());
     // Next sends the fresh render with this very object as its Cache-Control, so the first response after
@@ -278,14 +282,13 @@ export default class StageKeyedCache {
     }
     // A cache in front (nginx) may keep the answer to this render like a hit; the stored entry gets its expiry
     // when served. The front cache of this process keeps hits only: the request's headers are a hit's.
-    if (data.kind === 'APP_PAGE')
-      Object.assign(data, withEdgeExpiry(data, current ? edgeExpires(boundaries, now) : '0'));
+    if (data.kind === APP_PAGE) Object.assign(data, withEdgeExpiry(data, current ? edgeExpires(boundaries, now) : '0'));
   }
 
   /**
    * Records a stored page and deletes what it supersedes: the same page's entry of another stage, and beyond
    * MAX_STORED_PAGES the least recently stored page. Only entries this handler stored (`entryKey`) are deleted,
-   * never the build's seeds. Paths come from Next's own getFilePath (contract test in the handler's tests).
+   * never the build's seeds. Paths come from Next's own rule (framework/next-internals.ts).
    */
   keepBounded(key: string, signature: number): void {
     const stored = StageKeyedCache.stored;
@@ -298,9 +301,7 @@ export default class StageKeyedCache {
 
   deleteEntry(entryKey: string): void {
     for (const suffix of PAGE_FILE_SUFFIXES) {
-      // Next's own path rule, private in its types (a contract test in the handler's tests pins it).
-      const files = this.files as unknown as { getFilePath: (path: string, kind: string) => string };
-      const file = files.getFilePath(`${entryKey}${suffix}`, 'APP_PAGE');
+      const file = pageFilePath(this.files, `${entryKey}${suffix}`);
       rm(file, { recursive: true, force: true }).catch(() => {});
     }
   }

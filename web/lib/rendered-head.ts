@@ -18,35 +18,28 @@
  * and by instrumentation-node.ts (the standalone server, which does not read next.config.ts). The e2e outage
  * and security tests prove both on Next's own servers.
  */
-import type { ServerResponse } from 'node:http';
 import { studioOrigin } from '@showcase/schemas/hosts';
 import { contentSecurityPolicy, framedBy, newNonce } from '../cache/csp';
+import { onHeadWritten } from '../framework/next-internals';
 import { contentOutage } from './content/outage';
 import { isPreviewRequest } from './preview-cookies';
 import { onRequestStart } from './request-start';
 
 const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
-type WriteHead = (this: ServerResponse, statusCode: number, ...rest: unknown[]) => ServerResponse;
-
 export function installRenderedHead(): void {
   onRequestStart('rendered-head', ({ request, response }) => {
     const studio = isPreviewRequest(request.headers.cookie) ? studioOrigin() : null;
     const policy = studio ? framedBy(contentSecurityPolicy(newNonce()), studio) : contentSecurityPolicy(newNonce());
     request.headers['content-security-policy'] = policy;
-    const writeHead = response.writeHead as WriteHead;
-    response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-      if (!String(this.getHeader('content-type') ?? '').startsWith('text/html')) {
-        return writeHead.call(this, statusCode, ...rest);
-      }
-      if (!this.hasHeader('content-security-policy')) this.setHeader('Content-Security-Policy', policy);
-      if (studio && this.getHeader('content-security-policy') === policy) this.removeHeader('X-Frame-Options');
-      if (statusCode === 500 && contentOutage()) {
-        this.statusCode = 503;
-        this.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
-        return writeHead.call(this, 503, ...rest.filter((part) => typeof part !== 'string'));
-      }
-      return writeHead.call(this, statusCode, ...rest);
-    } as ServerResponse['writeHead'];
+    onHeadWritten(response, (statusCode) => {
+      if (!String(response.getHeader('content-type') ?? '').startsWith('text/html')) return statusCode;
+      if (!response.hasHeader('content-security-policy')) response.setHeader('Content-Security-Policy', policy);
+      if (studio && response.getHeader('content-security-policy') === policy) response.removeHeader('X-Frame-Options');
+      if (statusCode !== 500 || !contentOutage()) return statusCode;
+      response.statusCode = 503;
+      response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return 503;
+    });
   });
 }

@@ -1,0 +1,141 @@
+/**
+ * The one door to Next's internals: every name, value shape, private module and private method of Next this
+ * project relies on and Next does not document. Nothing else imports `next/dist`. Each pin has a contract test
+ * (next-internals.test.ts) that runs without a build against the installed Next and fails on a version that
+ * changes it; docs/DEPENDENCIES.md says what to do then.
+ *
+ * What remains here, and why no public way serves:
+ *  - The page cache extends Next's own file-system cache: the public `cacheHandler` interface is what the
+ *    handler implements, but Next exports no default implementation to delegate to, and writing the file layout
+ *    again would be a second copy of Next's rule.
+ *  - The front cache and the request guard answer before Next, so they must know which requests Next routes
+ *    around its cache (headers below) and which cookie is draft mode (Next's `draftMode()` is for handlers only).
+ *  - The CSP of a stored page names Next's inline scripts by their shape, since a stored page has no nonce.
+ *  - The front server starts Next's standalone build as its own server.js does.
+ */
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { CacheControl as NextCacheControl } from 'next/dist/server/lib/cache-control';
+import type FileSystemCacheClass from 'next/dist/server/lib/incremental-cache/file-system-cache';
+
+/** Next's, from the server's own copy of Next (CommonJS, loaded at run time outside any bundle). */
+const nextRequire = createRequire(import.meta.url);
+const nextFile = (id: string) => nextRequire.resolve(id, { paths: [process.cwd(), import.meta.dirname] });
+
+/** Sent by Next's on-demand revalidation to render a page afresh, whatever is cached. */
+export const PRERENDER_REVALIDATE_HEADER = 'x-prerender-revalidate';
+/** A server action's request. */
+export const ACTION_HEADER = 'next-action';
+/** An intercepted route's request (the page it is shown over). */
+export const NEXT_URL_HEADER = 'next-url';
+/** Where Next stores a page's cache tags, in the stored entry's headers. */
+export const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+/** Draft mode's cookie: a request carrying it is an editor's and is never answered from a cache. */
+export const PRERENDER_BYPASS_COOKIE = '__prerender_bypass';
+/** The kinds of cache value that are whole pages (App Router, Pages Router). */
+export const PAGE_KINDS = ['APP_PAGE', 'PAGES'] as const;
+export const [APP_PAGE, PAGES] = PAGE_KINDS;
+/** How Next's standalone server.js hands the build's configuration to the server it starts. */
+export const STANDALONE_CONFIG_ENV = '__NEXT_PRIVATE_STANDALONE_CONFIG';
+/** React's server renderer as Next's App Router renders with it (its compiled copy). */
+export const REACT_DOM_SERVER = 'next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js';
+
+/**
+ * Next's inline scripts, whole: the flight-data queue, its pushes (a JSON string or null), and Turbopack's
+ * bootstrap. The first two are pinned against Next's source; Turbopack's is written by its native binary, so
+ * tests/build/static-pages.test.ts pins it against the build's own pages.
+ */
+export const NEXT_INLINE_SCRIPTS: readonly RegExp[] = [
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
+  /^self\.__next_f\.push\(\[\d,(?:"(?:[^"\\]|\\.)*"|null)\]\)$/,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\["[\w./-]+"(?:,"[\w./-]+")*\],"runtimeModuleIds":\[\d+(?:,\d+)*\]\}\);$/,
+];
+
+export type FileSystemCache = InstanceType<typeof FileSystemCacheClass>;
+export type FileSystemCacheContext = ConstructorParameters<typeof FileSystemCacheClass>[0];
+export type CacheControl = NextCacheControl;
+
+/** Next's own file-system cache, the default `cacheHandler`, which Next does not export. */
+export function loadFileSystemCache(): typeof FileSystemCacheClass {
+  return (
+    nextRequire('next/dist/server/lib/incremental-cache/file-system-cache') as {
+      default: typeof FileSystemCacheClass;
+    }
+  ).default;
+}
+
+/** Where the file-system cache keeps one file of a page (Next's private `getFilePath`). */
+export function pageFilePath(files: FileSystemCache, fileKey: string): string {
+  return (files as unknown as { getFilePath: (path: string, kind: string) => string }).getFilePath(fileKey, APP_PAGE);
+}
+
+/** The source of React's server renderer Next renders with, whose inline scripts a stored page's CSP names. */
+export function reactDomServerSource(): string {
+  return readFileSync(nextFile(REACT_DOM_SERVER), 'utf8');
+}
+
+type WriteHead = (this: ServerResponse, statusCode: number, ...rest: unknown[]) => ServerResponse;
+
+/**
+ * Runs `hook` as this one response's head is written, with a chance to change it: Next sends a page through
+ * `writeHead`, explicitly or by Node's implicit header on the first write. No prototype is touched. The hook
+ * gets the status and the headers given to writeHead, and returns the status to send.
+ */
+export function onHeadWritten(
+  response: ServerResponse,
+  hook: (statusCode: number, given: Record<string, unknown> | undefined) => number,
+): void {
+  const writeHead = response.writeHead as WriteHead;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const given = rest.find((part) => part && typeof part === 'object' && !Array.isArray(part));
+    const status = hook(statusCode, given as Record<string, unknown> | undefined);
+    // A new status drops the reason phrase Next gave for the old one.
+    const parts = status === statusCode ? rest : rest.filter((part) => typeof part !== 'string');
+    return writeHead.call(this, status, ...parts);
+  } as ServerResponse['writeHead'];
+}
+
+/**
+ * Next's own values for the pins above, read from the installed Next. Only the contract test calls these: at run
+ * time the pins are used as written, so a changed Next fails a test rather than a request.
+ */
+export const nextsOwn = {
+  prerenderRevalidateHeader: () =>
+    (nextRequire('next/dist/lib/constants') as { PRERENDER_REVALIDATE_HEADER: string }).PRERENDER_REVALIDATE_HEADER,
+  cacheTagsHeader: () =>
+    (nextRequire('next/dist/lib/constants') as { NEXT_CACHE_TAGS_HEADER: string }).NEXT_CACHE_TAGS_HEADER,
+  actionHeader: () =>
+    (nextRequire('next/dist/client/components/app-router-headers') as { ACTION_HEADER: string }).ACTION_HEADER,
+  nextUrlHeader: () => (nextRequire('next/dist/client/components/app-router-headers') as { NEXT_URL: string }).NEXT_URL,
+  prerenderBypassCookie: () =>
+    (nextRequire('next/dist/server/api-utils') as { COOKIE_NAME_PRERENDER_BYPASS: string })
+      .COOKIE_NAME_PRERENDER_BYPASS,
+  pageKinds: () => {
+    const { CachedRouteKind } = nextRequire('next/dist/server/response-cache/types') as {
+      CachedRouteKind: Record<string, string>;
+    };
+    return [CachedRouteKind.APP_PAGE, CachedRouteKind.PAGES];
+  },
+  /** The source of Next's server configuration loader, which reads the standalone configuration. */
+  configLoaderSource: () => readFileSync(nextFile('next/dist/server/config.js'), 'utf8'),
+  /** The inline scripts Next's own writer makes of these flight-data chunks (text, or bytes it sends as base64). */
+  flightScripts: async (chunks: (string | Uint8Array)[]): Promise<string> => {
+    const { createInlinedDataReadableStream } = nextRequire('next/dist/server/app-render/use-flight-response') as {
+      createInlinedDataReadableStream: (
+        flight: ReadableStream<Uint8Array>,
+        nonce: string | undefined,
+      ) => ReadableStream;
+    };
+    const flight = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        controller.close();
+      },
+    });
+    return new Response(createInlinedDataReadableStream(flight, undefined)).text();
+  },
+  /** Next's compiled React and its server renderer, to render a streamed page as the App Router does. */
+  react: () => nextRequire('next/dist/compiled/react') as typeof import('react'),
+  reactDomServer: () => nextRequire('next/dist/compiled/react-dom/server.node') as typeof import('react-dom/server'),
+};
