@@ -7,12 +7,26 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
  * the production build served by `next start`, never the dev server.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The second serving path: Next's own server.js without the front cache (FRONT_CACHE=0), as an operator with
+ * another cache in front runs it. scripts/test.sh runs the next-server project with E2E_FRONT_CACHE=0 on a port
+ * of its own; the third path, two instances over Redis behind nginx, is tests/faults/topology.spec.ts.
+ */
+const frontCache = process.env.E2E_FRONT_CACHE ?? '1';
 // Each run's accounts live in a folder of their own, so a second run never sees the first one's data.
 // Set once here, in the runner; the workers inherit it.
 process.env.E2E_ACCOUNT_DATA_DIR ??= path.resolve('test-results', `accounts-${Date.now()}`);
 // The test servers mail to the outbox, where the tests read codes and links: a production start has none unless
 // the operator opts in by name (production-safety.spec.ts starts one without it).
 process.env.MAIL_OUTBOX ??= '1';
+
+/**
+ * The core journeys run on both paths: every page a shopper meets, client navigation, the region chooser, error
+ * pages, and the US account made and signed in to (a grep over file and title: the rest of those files' tests
+ * are about the product, not the path, and would add minutes).
+ */
+const NEXT_SERVER_JOURNEYS =
+  /(shopper-pages|client-navigation|region-chooser|error-pages)\.spec\.ts|account-screens\.spec\.ts.*(create an account: register|log in with a password)/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +46,7 @@ export default defineConfig({
     // The US new-user popup shows once per browser; tests other than its own start as a returning visitor.
     storageState: {
       cookies: [],
-      origins: [port, 3213, 3214, 3215, 3216, 3219, 3224, 3225, 3226].map((p) => ({
+      origins: [port, 3234, 3213, 3214, 3215, 3216, 3219, 3224, 3225, 3226].map((p) => ({
         origin: `http://localhost:${p}`,
         localStorage: [{ name: 'us:newUserPopup', value: 'dismissed' }],
       })),
@@ -46,9 +60,11 @@ export default defineConfig({
   // so an earlier project's traces stay.
   projects: [
     { name: 'site', testIgnore: /(controlled-clock|hosted|studio(-[\w-]+)?)\.spec\.ts/ },
+    // The shopper's core journeys again, on Next's own server (E2E_FRONT_CACHE=0, above).
+    { name: 'next-server', grep: NEXT_SERVER_JOURNEYS, dependencies: ['site'] },
     // Runs last: it renders pages at other instants into the build's shared ISR cache (its final renders are
     // all past their boundaries, as the real clock is), so nothing else may read that cache meanwhile.
-    { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['site'] },
+    { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['next-server'] },
     // Its own server on the hosted backend (a stand-in of Sanity's API); last, so it competes with no timing.
     { name: 'hosted', testMatch: /hosted\.spec\.ts/, dependencies: ['controlled-clock'] },
     // The Studio against the stand-in of Sanity's API, with a Studio it builds for it. The stand-in's HTTPS has a
@@ -70,6 +86,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/ready`,
     env: {
       PORT: String(port),
+      FRONT_CACHE: frontCache,
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-of-32-characters-or-more',
