@@ -4,8 +4,8 @@ import { cnHost } from '@showcase/schemas/hosts';
 import { API_BASES, DEFAULT_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
 import { embeddedDatasetDir } from './lib/content/config';
-import { installRenderedHead } from './lib/rendered-head';
-import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from './lib/security-headers';
+import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from './security/headers';
+import { installRenderedHead } from './security/rendered-head';
 
 /**
  * cn is served unprefixed on its own host (SPEC §2.1). The host is matched by Next's own routing
@@ -66,10 +66,10 @@ function contentRedirects() {
 }
 
 /**
- * Security headers on everything config routes answer (lib/security-headers.ts has the list and puts it on Next's
+ * Security headers on everything config routes answer (security/headers.ts has the list and puts it on Next's
  * own answers too). A page brings its own Content-Security-Policy: a cached page the one stored with it, its
- * scripts named by hash (cache/csp.ts), a page rendered for one request one with that request's nonce
- * (lib/rendered-head.ts); docs/ARCHITECTURE.md, "Security headers". Only responses that are never pages get a
+ * scripts named by hash (security/csp.ts), a page rendered for one request one with that request's nonce
+ * (security/rendered-head.ts); docs/ARCHITECTURE.md, "Security headers". Only responses that are never pages get a
  * fixed one here, since a second policy header would be enforced alongside the page's own.
  */
 const NOT_A_PAGE = [{ key: 'Content-Security-Policy', value: NOT_A_PAGE_POLICY }];

@@ -7,7 +7,7 @@ import { type NextRequest, NextResponse } from 'next/server';
  * halves throughput): on the cn host "/" is cn's home, on the main host it leads to the default region, and
  * "/cn…" on the main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered
  * per request (previews, /dev/outbox, error pages) get their Content-Security-Policy from the request itself
- * (lib/rendered-head.ts), not from here.
+ * (security/rendered-head.ts), not from here.
  */
 export function proxy(request: NextRequest) {
   const cn = isCnHost(request.headers.get('host'));

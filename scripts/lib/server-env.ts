@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { THIRD_PARTY_SCRIPT_VARS } from '../../web/cache/csp';
+import { THIRD_PARTY_SCRIPT_VARS } from '../../web/security/csp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

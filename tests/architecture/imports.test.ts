@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -30,6 +31,33 @@ function importsOf(file: string): string[] {
 
 const DOOR = 'web/framework/next-internals.ts';
 
+/** The folder of web/ a module of ours lives in, or null outside web/. */
+function webFolder(file: string): string | null {
+  const match = /^web\/([^/]+)\//.exec(file);
+  return match ? (match[1] ?? null) : null;
+}
+
+/** The file an import names, as a path from the repository root (null: a package). */
+function target(from: string, name: string): string | null {
+  if (name.startsWith('@/')) return `web/${name.slice(2)}`;
+  if (!name.startsWith('.')) return null;
+  return path.posix.normalize(path.posix.join(path.posix.dirname(from), name));
+}
+
+/**
+ * Which folders of web/ each may import. The lowest first: framework/ (Next's internals) and lib/ (what the app
+ * runs on) stand on the schemas alone; security/ on those; cache/ (bundled for Next) on all three; the routes
+ * and components on anything but cache/, which Next and the front server load from outside.
+ */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  framework: [],
+  lib: ['framework'],
+  security: ['framework', 'lib'],
+  cache: ['framework', 'lib', 'security'],
+  components: ['framework', 'lib', 'security'],
+  app: ['framework', 'lib', 'security', 'components'],
+};
+
 describe('Next’s internals', () => {
   it('are reached through the one door only', () => {
     const through = sourceFiles().filter(
@@ -38,5 +66,27 @@ describe('Next’s internals', () => {
     expect(through).toEqual([]);
     // The reading above sees the door's own imports, so it would see anyone else's.
     expect(importsOf(DOOR).filter((name) => name.startsWith('next/dist')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the folders of web/', () => {
+  it('import one way only: no folder imports one above it, so no two import each other', () => {
+    const crossings: string[] = [];
+    let seen = 0;
+    for (const file of sourceFiles()) {
+      const folder = webFolder(file);
+      const allowed = folder === null ? undefined : MAY_IMPORT[folder];
+      if (!folder || !allowed) continue;
+      for (const name of importsOf(file)) {
+        const to = target(file, name);
+        const other = to === null ? null : webFolder(to);
+        if (!other || other === folder || !(other in MAY_IMPORT)) continue;
+        seen++;
+        if (!allowed.includes(other)) crossings.push(`${file} → ${name}`);
+      }
+    }
+    expect(crossings).toEqual([]);
+    // The reading finds the crossings that are allowed, so it would find the others.
+    expect(seen).toBeGreaterThan(20);
   });
 });

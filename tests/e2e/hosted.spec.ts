@@ -14,7 +14,7 @@ import { cnHost } from '@showcase/schemas/hosts';
 import { formatPrice, regionPath } from '@showcase/schemas/regions';
 import { PAGE_REGIONS } from '../../migrations/src/data/matrix';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
-import { signatureAt } from '../../web/cache/stage-signature';
+import { signatureAt } from '../../web/lib/stage-signature';
 import { removeRenders } from '../support/renders';
 import {
   EDITOR_TOKEN,

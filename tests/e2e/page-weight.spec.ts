@@ -29,7 +29,7 @@ for (const [path, ceiling] of Object.entries(CEILINGS)) {
       expect(flight).not.toContain(words);
     // Next's default 404 markup is not in every page: the app's own (app/not-found.tsx) is a client reference.
     expect(flight).not.toContain('This page could not be found');
-    // Nor is the render's nonce: a stored page is named by hash (web/cache/csp.ts).
+    // Nor is the render's nonce: a stored page is named by hash (web/security/csp.ts).
     expect(html).not.toContain('nonce');
     // The header's and the footer's menus hold the same lists: the second is a reference to the first.
     expect(flight.split('"Apply for a Wholesale Account"').length - 1).toBe(1);

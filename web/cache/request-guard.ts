@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIPv6 } from 'node:net';
 import { cnHost, cnOrigin, isCnHost, mainOrigin } from '@showcase/schemas/hosts';
-import { NOT_A_PAGE_HEADERS } from '../lib/security-headers';
+import { NOT_A_PAGE_HEADERS } from '../security/headers';
 
 /**
  * The two sites as the router tells them apart (isCnHost, as next.config.ts matches the cn host): cn, and main

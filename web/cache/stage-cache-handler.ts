@@ -23,12 +23,12 @@ import {
   PAGES,
   pageFilePath,
 } from '../framework/next-internals';
-import { currentPolicy, staticPage } from './csp';
+import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from '../lib/stage-signature';
+import { currentPolicy, staticPage } from '../security/csp';
 import { clearFront, inFront, rendered, vouch } from './front-cache';
 import { renderedOrigins } from './rendered-origins';
 import { RevalidatedTags, tagsOf } from './revalidated-tags';
 import { type SharedStore, sharedStore } from './shared-store';
-import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from './stage-signature';
 
 const NextFileCache = loadFileSystemCache();
 type Store = Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'>;

@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { NOT_A_PAGE_HEADERS } from '../lib/security-headers';
+import { NOT_A_PAGE_HEADERS } from '../security/headers';
 import { ANSWERED_HERE, encodingFor } from './front-cache';
 
 /** The types worth compressing, as Next names them; any other file (images, fonts) is Next's to serve. */

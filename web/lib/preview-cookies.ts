@@ -1,7 +1,7 @@
 /**
  * The cookies of an editor's preview, named once: the route that opens a preview sets them, the page and the
  * hosted backend read them (in draft mode only), and every HTML answer to a request carrying them may be framed
- * by the Studio (lib/rendered-head.ts). No Next or server-only import: rendered-head loads outside Next's bundler.
+ * by the Studio (security/rendered-head.ts). No Next or server-only import: rendered-head loads outside Next's bundler.
  */
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
 

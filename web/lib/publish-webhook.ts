@@ -9,10 +9,10 @@
  * in this process.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { REDIS_CONNECT_MS } from '../cache/redis-options';
 import { parseJson, readText } from './api/body';
 import { processState } from './process-state';
 import { type RedisClient, redisClient } from './redis-client';
+import { REDIS_CONNECT_MS } from './redis-options';
 
 export const SIGNATURE_HEADER = 'sanity-webhook-signature';
 /** The projection `{_type, region}` is under 100 bytes; a document projected whole would still fit. */

@@ -8,8 +8,8 @@
 import 'server-only';
 import { boundariesText, parseBoundaries } from '@showcase/schemas/boundaries';
 import { createClient } from 'redis';
-import { REDIS_CONNECT_MS, redisOptions } from '../cache/redis-options';
 import { redisClient, reportOutages } from './redis-client';
+import { REDIS_CONNECT_MS, redisOptions } from './redis-options';
 
 /** A command waits no longer than a first connection may take. */
 const TIMEOUT_MS = REDIS_CONNECT_MS;

@@ -8,9 +8,9 @@ import { seededDataset } from '../../migrations/test/dataset';
 import { seedDataset } from '../../scripts/lib/seed';
 import { TEST_REDIS_URL, testRedisAnswers } from '../../tests/support/redis';
 import { type StandIn, startSanityStandIn } from '../../tests/support/sanity-standin';
-import { nextAfter, signatureAt } from '../cache/stage-signature';
 import { refreshBoundaries } from './stage-boundaries';
 import { mirrorSharedBoundaries, shareBoundaries } from './stage-boundaries-shared';
+import { nextAfter, signatureAt } from './stage-signature';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -9,9 +9,9 @@ import 'server-only';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { boundariesText, type RawDocument, siteBoundaries } from '@showcase/schemas/boundaries';
-import { boundariesFile, boundariesFrom, nextAfter } from '../cache/stage-signature';
 import { getBoundarySources } from './content';
 import { shareBoundaries } from './stage-boundaries-shared';
+import { boundariesFile, boundariesFrom, nextAfter } from './stage-signature';
 
 /** The next instant at which any page may change, or null. */
 export function nextBoundaryAfter(now: Date): number | null {

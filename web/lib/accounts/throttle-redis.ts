@@ -6,8 +6,8 @@
  * first calls of a process wait up to the 2 s connect timeout for its first connection).
  */
 
-import { REDIS_CONNECT_MS } from '../../cache/redis-options';
 import { closeRedisClients, type RedisClient, redisClient } from '../redis-client';
+import { REDIS_CONNECT_MS } from '../redis-options';
 import { AccountError } from './errors';
 import type { ThrottleStore } from './throttle';
 

@@ -6,7 +6,7 @@
  *
  * It has to work before the page is interactive: a cached page whose first chunk is gone never hydrates, so
  * nothing React mounts would ever run. So this is an inline script in every page's head (the region layout),
- * plain JavaScript in a string, the same text in Next's bundle and in the page cache's (web/cache/csp.ts lists
+ * plain JavaScript in a string, the same text in Next's bundle and in the page cache's (web/security/csp.ts lists
  * its hash in every policy, cached or per request). It follows Next's own async script tags in the head, so it
  * also looks at the scripts that already failed (resource timing's response status) when it starts.
  *

@@ -19,11 +19,11 @@
  * and security tests prove both on Next's own servers.
  */
 import { studioOrigin } from '@showcase/schemas/hosts';
-import { contentSecurityPolicy, framedBy, newNonce } from '../cache/csp';
 import { onHeadWritten } from '../framework/next-internals';
-import { contentOutage } from './content/outage';
-import { isPreviewRequest } from './preview-cookies';
-import { onRequestStart } from './request-start';
+import { contentOutage } from '../lib/content/outage';
+import { isPreviewRequest } from '../lib/preview-cookies';
+import { onRequestStart } from '../lib/request-start';
+import { contentSecurityPolicy, framedBy, newNonce } from './csp';
 
 const OUTAGE_RETRY_AFTER_SECONDS = 30;
 

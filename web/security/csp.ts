@@ -9,7 +9,7 @@
  * Our own inline scripts (chunk recovery, which must run before any chunk) are constant texts, listed by hash in
  * every policy. Anything else inline (a script injected into content) has no hash listed and does not run.
  * A page rendered for one request (a preview, an error page) gets a fresh nonce instead
- * (`contentSecurityPolicy`, lib/rendered-head.ts), which Next stamps on its scripts.
+ * (`contentSecurityPolicy`, security/rendered-head.ts), which Next stamps on its scripts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { NEXT_INLINE_SCRIPTS } from '../framework/next-internals';
@@ -97,7 +97,7 @@ function policyTemplate(env: Env): string {
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /**
- * React's streaming scripts as the renderer Next uses writes them (cache/react-scripts.ts), put into the bundle
+ * React's streaming scripts as the renderer Next uses writes them (security/react-scripts.ts), put into the bundle
  * by cache/build.ts. Unbundled (unit tests), none: such tests pass them to `staticPage` themselves.
  */
 declare const __REACT_INLINE_SCRIPTS__: ReactInlineScripts | undefined;

@@ -1,11 +1,11 @@
 /**
  * The headers every response carries (the Content-Security-Policy is separate: each page brings its own,
- * cache/csp.ts). next.config.ts applies them to what its routes answer; Next's own answers that config headers
+ * security/csp.ts). next.config.ts applies them to what its routes answer; Next's own answers that config headers
  * never reach (its redirects, trailing-slash 308s, 404s of missing files) get them from `defaultHeaders`, which
  * sets them on every response the moment the request arrives (lib/request-start.ts). Whatever Next sets later
  * for the same name replaces them.
  */
-import { onRequestStart } from './request-start';
+import { onRequestStart } from '../lib/request-start';
 
 export const SECURITY_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -21,7 +21,7 @@ export const SECURITY_HEADERS = [
 
 /**
  * The policy of every answer that is never a page (API, media, the build's files): nothing in it may run or
- * be framed. Each page brings its own (cache/csp.ts).
+ * be framed. Each page brings its own (security/csp.ts).
  */
 export const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

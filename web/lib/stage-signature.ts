@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseBoundaries } from '@showcase/schemas/boundaries';
 import { passedCount } from '@showcase/schemas/stage';
-import { embeddedDatasetDir } from '../lib/content/dataset-dir';
+import { embeddedDatasetDir } from './content/dataset-dir';
 
 let loaded: { file: string; mtimeMs: number; boundaries: number[] } | null = null;
 let warned = false;
