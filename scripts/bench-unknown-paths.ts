@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cnHost } from '@showcase/schemas/hosts';
-import { REGIONS } from '@showcase/schemas/regions';
+import { DEFAULT_REGION, hasOwnHost, REGIONS } from '@showcase/schemas/regions';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
 import { writeResult } from './lib/results';
@@ -70,13 +70,13 @@ function unknownPath(i: number): { path: string; headers?: Record<string, string
   const region = REGIONS[i % REGIONS.length] ?? 'us';
   switch (i % 3) {
     case 0:
-      return region === 'cn'
+      return hasOwnHost(region)
         ? { path: `/no-such-page-${i}`, headers: { host: `${cnHost()}:${PORT}` } }
         : { path: `/${region}/no-such-page-${i}` };
     case 1:
       return { path: `/_next/static/chunks/missing-${i}.js` };
     default:
-      return { path: `/${region === 'cn' ? 'us' : region}/support/deeper/${i}` };
+      return { path: `/${hasOwnHost(region) ? DEFAULT_REGION : region}/support/deeper/${i}` };
   }
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cnHost } from '@showcase/schemas/hosts';
-import { API_BASES, DEFAULT_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
+import { API_BASES, DEFAULT_REGION, OWN_HOST_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
 import { embeddedDatasetDir } from './lib/content/config';
 import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from './security/headers';
@@ -54,7 +54,7 @@ function contentRedirects() {
     .map((line) => JSON.parse(line) as { _type?: string; region?: string; path?: string; redirectTo?: string })
     .filter((page) => page._type === 'page' && page.region && page.path && page.redirectTo)
     .map((page) =>
-      page.region === 'cn'
+      page.region === OWN_HOST_REGION
         ? { source: `/${page.path}`, has: onCnHost, destination: `/${page.redirectTo}`, permanent: false }
         : {
             source: `/${page.region}/${page.path}`,

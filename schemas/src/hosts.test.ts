@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cnHost, cnOrigin, isCnHost, LOCAL_PORT, localPort, mainOrigin } from './hosts';
+import { cnHost, cnOrigin, isCnHost, LOCAL_PORT, localPort, mainOrigin, servesGroup, servesRegion } from './hosts';
+import { hasOwnHost, PATH_REGIONS, REGIONS } from './regions';
 
 describe('hosts and origins', () => {
   it('local defaults when nothing is configured', () => {
@@ -29,5 +30,21 @@ describe('hosts and origins', () => {
     expect(isCnHost('localhost:3210', {})).toBe(false);
     expect(isCnHost('cn.localhost.evil.example', {})).toBe(false);
     expect(isCnHost(null, {})).toBe(false);
+  });
+  it('one region has a host of its own; every other is a prefix of the main host, and serves from it', () => {
+    expect(REGIONS.filter(hasOwnHost)).toEqual(['cn']);
+    expect(PATH_REGIONS).toEqual(REGIONS.filter((code) => !hasOwnHost(code)));
+    for (const code of REGIONS) {
+      expect(servesRegion('cn.localhost:3210', code, {}), code).toBe(hasOwnHost(code));
+      expect(servesRegion('localhost:3210', code, {}), code).toBe(!hasOwnHost(code));
+    }
+  });
+  it('each account group is served on the host of its regions only', () => {
+    expect(servesGroup('cn.localhost', 'cn', {})).toBe(true);
+    expect(servesGroup('localhost', 'cn', {})).toBe(false);
+    for (const group of ['us', 'eu'] as const) {
+      expect(servesGroup('localhost:3210', group, {})).toBe(true);
+      expect(servesGroup('cn.localhost:3210', group, {})).toBe(false);
+    }
   });
 });

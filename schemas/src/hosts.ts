@@ -3,7 +3,7 @@
  * their public origins, from the environment, with the local defaults written once. The site, its build
  * configuration, the proxy, the account mails and the Studio's "Preview at…" all read them here.
  */
-import { REGION_INFO, type Region } from './regions';
+import { hasOwnHost, REGION_INFO, REGIONS, type Region, type RegionGroup } from './regions';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -51,7 +51,12 @@ export const sameHost = (a: Region, b: Region): boolean => REGION_INFO[a].host =
 
 /** Whether a request that came in on `host` (a Host header) is on the host that serves `code`. */
 export function servesRegion(host: string | null | undefined, code: Region, env: Env = process.env): boolean {
-  return isCnHost(host, env) === (REGION_INFO[code].host === 'cn');
+  return isCnHost(host, env) === hasOwnHost(code);
+}
+
+/** Whether a request on `host` is on the host of a region whose accounts are in `group` (an API base's). */
+export function servesGroup(host: string | null | undefined, group: RegionGroup, env: Env = process.env): boolean {
+  return REGIONS.some((code) => REGION_INFO[code].group === group && servesRegion(host, code, env));
 }
 
 /** Whether a Host header (with or without its port) names cn's host. */

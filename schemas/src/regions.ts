@@ -7,9 +7,13 @@
 export const REGIONS = ['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** Regions that appear as the first path segment on the main host; cn lives on its own host. */
-export const PATH_REGIONS = ['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp'] as const satisfies readonly Region[];
-export type PathRegion = (typeof PATH_REGIONS)[number];
+/** The region served from a host of its own, its pages unprefixed there (SPEC §2.1): the one place that says so. */
+export const OWN_HOST_REGION = 'cn' satisfies Region;
+/** Regions that appear as the first path segment on the main host. */
+export type PathRegion = Exclude<Region, typeof OWN_HOST_REGION>;
+export const PATH_REGIONS: readonly PathRegion[] = REGIONS.filter(
+  (code): code is PathRegion => code !== OWN_HOST_REGION,
+);
 
 export const DEFAULT_REGION: Region = 'us';
 
@@ -63,7 +67,7 @@ const region = (code: Region, facts: RegionFacts): RegionInfo => ({
   ...facts,
   language: facts.locale.split('-')[0] ?? 'en',
   apiBase: apiBaseOf(facts.group),
-  host: code === 'cn' ? 'cn' : 'main',
+  host: code === OWN_HOST_REGION ? 'cn' : 'main',
   consentByLaw: facts.consentByLaw ?? false,
 });
 
@@ -145,6 +149,9 @@ export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
 export function isRegion(value: unknown): value is Region {
   return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
 }
+
+/** Whether a region is served from a host of its own rather than under its prefix on the main host. */
+export const hasOwnHost = (code: Region): boolean => REGION_INFO[code].host !== 'main';
 
 export function isPathRegion(value: unknown): value is PathRegion {
   return typeof value === 'string' && (PATH_REGIONS as readonly string[]).includes(value);

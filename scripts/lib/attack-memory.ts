@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cnHost } from '@showcase/schemas/hosts';
-import { REGIONS } from '@showcase/schemas/regions';
+import { hasOwnHost, REGIONS } from '@showcase/schemas/regions';
 import { DATASET_DIR, DATASET_FILE } from './dataset-files';
 import { type NextServer, startNext } from './next-server';
 
@@ -37,7 +37,7 @@ function unknownAddress(i: number, port: number): Attack {
   const cn = { host: `${cnHost()}:${port}` };
   switch (i % 10) {
     case 0:
-      return { path: `/${region === 'cn' ? 'us' : region}/${word()}` };
+      return { path: `/${hasOwnHost(region) ? 'us' : region}/${word()}` };
     case 1:
       return { path: `/${word()}/${word()}` };
     case 2:
@@ -45,7 +45,7 @@ function unknownAddress(i: number, port: number): Attack {
     case 3:
       return { path: `/${['usapi', 'euapi', 'cnapi', 'api'][i % 4]}/${word()}/${word()}` };
     case 4:
-      return { path: `/${region === 'cn' ? 'fr' : region}/${word()}?q=${word()}&page=${i}` };
+      return { path: `/${hasOwnHost(region) ? 'fr' : region}/${word()}?q=${word()}&page=${i}` };
     case 5:
       return { path: `/us/flagship-bumblebee?utm_source=${word()}` };
     case 6:

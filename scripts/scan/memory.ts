@@ -4,7 +4,7 @@
  * figures of docs/OPERATIONS.md's 600 MB server; the soak that holds memory down is a bench of its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { REGIONS } from '@showcase/schemas/regions';
+import { PATH_REGIONS } from '@showcase/schemas/regions';
 import type { NextServer } from '../lib/next-server';
 import type { Outcome, Probe } from './scan';
 
@@ -37,7 +37,7 @@ function reading(server: NextServer): Reading {
 }
 
 const unknownPath = (i: number) => {
-  const region = REGIONS[i % REGIONS.length] === 'cn' ? 'us' : REGIONS[i % REGIONS.length];
+  const region = PATH_REGIONS[i % PATH_REGIONS.length];
   return [`/${region}/no-such-page-${i}`, `/${region}/support/deeper/${i}`, `/_next/static/chunks/missing-${i}.js`][
     i % 3
   ];

@@ -1,4 +1,4 @@
-import { isPathRegion, isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { hasOwnHost, isPathRegion, isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { regionHref } from './site';
 
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
@@ -13,7 +13,7 @@ export function isRegionPage(region: Region, href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? '';
   const first = path.split('/')[1] ?? '';
   // cn's pages have no prefix on their own host; a path that names a region is another region's.
-  return REGION_INFO[region].host === 'main' ? first === region : !isPathRegion(first);
+  return hasOwnHost(region) ? !isPathRegion(first) : first === region;
 }
 
 /**

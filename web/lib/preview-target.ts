@@ -4,7 +4,7 @@
  * and may name an instant. Null for anything malformed; nothing here trusts the address beyond a site path.
  */
 import { isCnHost } from '@showcase/schemas/hosts';
-import { isRegion, type Region } from '@showcase/schemas/regions';
+import { isRegion, OWN_HOST_REGION, type Region } from '@showcase/schemas/regions';
 import { parsePreviewPerspective } from './preview-perspective';
 
 export interface PreviewTarget {
@@ -36,8 +36,8 @@ export function previewTarget(params: URLSearchParams, host: string | null): Pre
   if (!PAGE_PATH.test(page)) return null;
   const segments = page.split('/').filter(Boolean);
   // On the cn host its pages are unprefixed; a /cn/… address sent there from the main host is the same page.
-  if (isCnHost(host) && segments[0] === 'cn') segments.shift();
-  const region = isCnHost(host) ? 'cn' : segments.shift();
+  if (isCnHost(host) && segments[0] === OWN_HOST_REGION) segments.shift();
+  const region = isCnHost(host) ? OWN_HOST_REGION : segments.shift();
   if (!region || !isRegion(region)) return null;
   const requested = params.get(PERSPECTIVE_PARAM);
   const perspective = requested === null ? null : parsePreviewPerspective(requested);

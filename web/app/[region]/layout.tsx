@@ -1,6 +1,6 @@
 import '../globals.css';
 import { studioOrigin } from '@showcase/schemas/hosts';
-import { PATH_REGIONS, regionPath } from '@showcase/schemas/regions';
+import { REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
 import { NewUserPopupLoader } from '@/components/account/new-user-popup-loader';
 import { PromoBanners } from '@/components/banners/promo-banners';
@@ -26,7 +26,7 @@ import { thirdPartyConfig } from '@/lib/third-party';
 export const revalidate = 300;
 
 export function generateStaticParams() {
-  return [...PATH_REGIONS, 'cn'].map((region) => ({ region }));
+  return REGIONS.map((region) => ({ region }));
 }
 
 /** The root layout of every region: document language, header and footer from the region's content. */

@@ -5,7 +5,7 @@
  * keeps the rest out of client bundles.
  */
 import 'server-only';
-import { isCnHost, servesRegion } from '@showcase/schemas/hosts';
+import { servesGroup, servesRegion } from '@showcase/schemas/hosts';
 import { REGION_INFO, type Region, type RegionGroup, regionPath } from '@showcase/schemas/regions';
 import { MAX_BODY_BYTES, readText } from '../api/body';
 import { CODES } from '../api/codes';
@@ -37,7 +37,7 @@ async function contentAsksConsent(region: Region): Promise<boolean> {
 }
 
 /** Each API base answers on the host of its regions only: /cnapi on the cn host, /usapi and /euapi on the main one. */
-const onItsHost = (group: RegionGroup, request: Request) => (group === 'cn') === isCnHost(request.headers.get('host'));
+const onItsHost = (group: RegionGroup, request: Request) => servesGroup(request.headers.get('host'), group);
 
 /** "This service does not exist.", wrapped, in the caller's language (the group's own when it names none). */
 const noSuchService = (group: RegionGroup, request: Request) =>

@@ -1,4 +1,4 @@
-import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
+import { hasOwnHost, isRegion, REGION_INFO } from '@showcase/schemas/regions';
 import { absoluteUrl } from '../site';
 import { isIndexable } from './indexable';
 
@@ -13,10 +13,7 @@ export function sitemapXml(
   const urls = pages
     .filter(
       (page) =>
-        isRegion(page.region) &&
-        (REGION_INFO[page.region].host === 'cn') === cnHost &&
-        !page.redirect &&
-        isIndexable(page.path ?? ''),
+        isRegion(page.region) && hasOwnHost(page.region) === cnHost && !page.redirect && isIndexable(page.path ?? ''),
     )
     .map((page) => absoluteUrl(page.region as Parameters<typeof absoluteUrl>[0], page.path ?? ''))
     .sort();
