@@ -81,15 +81,6 @@ export function activeUntil(activation: Activation | null | undefined, now: Inst
   return boundariesOf(activation).find((b) => b > t && !isActive(activation, b)) ?? null;
 }
 
-/** The first boundary strictly after `now` among the given activations, or null when nothing will change. */
-export function nextBoundary(activations: Iterable<Activation | null | undefined>, now: Instant): number | null {
-  const t = toMillis(now);
-  let next: number | null = null;
-  for (const activation of activations)
-    for (const b of boundariesOf(activation)) if (b > t && (next === null || b < next)) next = b;
-  return next;
-}
-
 /** Stages the schedule can ever reach: 0 through the number of its timestamps. */
 export function reachableStages(timestamps: readonly string[] | null | undefined): number[] {
   return Array.from({ length: (timestamps?.length ?? 0) + 1 }, (_, i) => i);

@@ -7,8 +7,7 @@ import {
   latestPurchaseDate,
   REGISTRATION_FIELDS,
   RMA_FIELDS,
-  validateRegistration,
-  validateRma,
+  validateFields,
 } from './forms';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -44,18 +43,18 @@ const rma = {
 };
 
 const registrationError = (changes: Record<string, unknown>, field: string) => {
-  const result = validateRegistration({ ...registration, ...changes }, NOW);
+  const result = validateFields(REGISTRATION_FIELDS, { ...registration, ...changes }, NOW);
   return result.ok ? null : result.errors[field as keyof typeof result.errors];
 };
 
 const rmaError = (changes: Record<string, unknown>, field: string) => {
-  const result = validateRma({ ...rma, ...changes }, NOW);
+  const result = validateFields(RMA_FIELDS, { ...rma, ...changes }, NOW);
   return result.ok ? null : result.errors[field as keyof typeof result.errors];
 };
 
 describe('product registration', () => {
   it('accepts a valid registration, trimmed, without unknown or empty optional fields', () => {
-    const result = validateRegistration({ ...registration, extra: 'dropped' }, NOW);
+    const result = validateFields(REGISTRATION_FIELDS, { ...registration, extra: 'dropped' }, NOW);
     expect(result).toEqual({
       ok: true,
       value: { ...registration, firstName: 'Ada', retailer: undefined },
@@ -63,7 +62,7 @@ describe('product registration', () => {
   });
 
   it('requires every required field and reports each missing one', () => {
-    const result = validateRegistration({}, NOW);
+    const result = validateFields(REGISTRATION_FIELDS, {}, NOW);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -82,7 +81,7 @@ describe('product registration', () => {
     expect(registrationError({ firstName: '   ' }, 'firstName')).toBe('required');
     expect(registrationError({ lastName: 42 }, 'lastName')).toBe('required');
     for (const input of [null, 'text', [registration]]) {
-      const result = validateRegistration(input, NOW);
+      const result = validateFields(REGISTRATION_FIELDS, input, NOW);
       expect(result.ok ? null : result.errors.email).toBe('required');
     }
   });
@@ -139,8 +138,11 @@ describe('product registration', () => {
 
 describe('return to manufacturer', () => {
   it('accepts a valid request', () => {
-    expect(validateRma(rma, NOW)).toEqual({ ok: true, value: rma });
-    expect(validateRma({ ...rma, phone: '' }, NOW)).toEqual({ ok: true, value: { ...rma, phone: undefined } });
+    expect(validateFields(RMA_FIELDS, rma, NOW)).toEqual({ ok: true, value: rma });
+    expect(validateFields(RMA_FIELDS, { ...rma, phone: '' }, NOW)).toEqual({
+      ok: true,
+      value: { ...rma, phone: undefined },
+    });
   });
 
   it('checks the phone number: 6 to 20 digits, spaces, + or -', () => {
@@ -163,7 +165,11 @@ describe('return to manufacturer', () => {
   });
 
   it('requires the whole address', () => {
-    const result = validateRma({ ...rma, street: '', city: ' ', postalCode: undefined, country: '' }, NOW);
+    const result = validateFields(
+      RMA_FIELDS,
+      { ...rma, street: '', city: ' ', postalCode: undefined, country: '' },
+      NOW,
+    );
     expect(result.ok ? null : result.errors).toEqual({
       street: 'required',
       city: 'required',

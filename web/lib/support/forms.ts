@@ -189,14 +189,6 @@ export function validateFields<F extends FieldMap>(fields: F, input: unknown, no
   return { ok: true, value: value as FormValue<F> };
 }
 
-export function validateRegistration(input: unknown, now?: Date): Validation<typeof REGISTRATION_FIELDS> {
-  return validateFields(REGISTRATION_FIELDS, input, now);
-}
-
-export function validateRma(input: unknown, now?: Date): Validation<typeof RMA_FIELDS> {
-  return validateFields(RMA_FIELDS, input, now);
-}
-
 export type FormKind = 'registration' | 'rma';
 export type SectionId = 'contact' | 'product' | 'problem' | 'address';
 

@@ -34,7 +34,3 @@ export function readOutbox(env: Env = process.env, limit = 200): OutboxMessage[]
   }
   return messages;
 }
-
-/** For tests and the outbox page: the newest message to an address. */
-export const latestTo = (to: string, env: Env = process.env) =>
-  readOutbox(env).find((m) => m.to.toLowerCase() === to.toLowerCase()) ?? null;
