@@ -1,0 +1,30 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
+import styles from '@/components/forms/form.module.css';
+import type { SupportText } from '@/lib/i18n/catalog';
+import type { PrivacyLink } from '@/lib/privacy-link';
+
+interface SupportConsentProps {
+  id: string;
+  /** The consent box's error in words, when it has one. */
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  text: SupportText;
+  privacy: PrivacyLink | null;
+}
+
+/** The required consent box below the form's sections, its label linking the privacy policy. */
+export function SupportConsent({ id, error, registration, text, privacy }: SupportConsentProps) {
+  return (
+    <ConsentCheckbox className={styles.consent} id={id} error={error} input={{ required: true, ...registration }}>
+      {text.consentBefore}
+      <PolicyLink href={privacy?.href} hrefLang={privacy?.hrefLang} newTab={text.newTab}>
+        {text.consentLink}
+      </PolicyLink>
+      {text.consentAfter}
+      <span className={styles.required} aria-hidden="true">
+        {' *'}
+      </span>
+    </ConsentCheckbox>
+  );
+}
