@@ -28,15 +28,7 @@ export function ResetFlow({ region, text }: { region: Region; text: AccountText 
         region={region}
         text={text}
         call="forgetpwd/mail/send"
-        copy={{
-          title: text.reset.forgotTitle,
-          intro: text.reset.forgotIntro,
-          send: text.reset.send,
-          sentTitle: text.reset.sentTitle,
-          sentBody: text.reset.sentBody,
-          resendIn: text.reset.resendIn,
-          resend: text.reset.resend,
-        }}
+        copy={{ ...text.reset, title: text.reset.forgotTitle, intro: text.reset.forgotIntro }}
       />
     );
   return <ResetByLink region={region} text={text} token={token} />;

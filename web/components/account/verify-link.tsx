@@ -27,15 +27,7 @@ export function VerifyLink({ region, text }: { region: Region; text: AccountText
         region={region}
         text={text}
         call="verify/mail/send"
-        copy={{
-          title: text.verify.title,
-          intro: text.verify.requestIntro,
-          send: text.verify.send,
-          sentTitle: text.verify.sentTitle,
-          sentBody: text.verify.sentBody,
-          resendIn: text.verify.resendIn,
-          resend: text.verify.resend,
-        }}
+        copy={{ ...text.verify, title: text.verify.title, intro: text.verify.requestIntro }}
       />
     );
   return <VerifyByLink region={region} text={text} token={token} />;
