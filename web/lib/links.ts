@@ -1,4 +1,4 @@
-import { hasOwnHost, isPathRegion, isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { hasOwnHost, isPathRegion, isRegion, type Region, regionPath } from '@showcase/schemas/regions';
 import { regionHref } from './site';
 
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');

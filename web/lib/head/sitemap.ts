@@ -1,4 +1,4 @@
-import { hasOwnHost, isRegion, REGION_INFO } from '@showcase/schemas/regions';
+import { hasOwnHost, isRegion } from '@showcase/schemas/regions';
 import { absoluteUrl } from '../site';
 import { isIndexable } from './indexable';
 
