@@ -104,8 +104,6 @@ const ACCOUNT_TIES = new Set([
   'web/lib/process-state',
   'web/lib/redis-client',
   'web/lib/redis-options',
-  'web/lib/support/countries',
-  'web/lib/support/forms',
 ]);
 
 describe('the account service', () => {

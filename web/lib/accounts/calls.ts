@@ -4,10 +4,9 @@
  * SPEC §7 leaves payload field names open; these are ours, documented in docs/ACCOUNTS.md.
  */
 
+import { isCountryCode, MULTI_LINE, SINGLE_LINE } from '@showcase/schemas/input';
 import { newsletterConsentRequired, type Region } from '@showcase/schemas/regions';
 import { z } from 'zod';
-import { isCountryCode } from '../support/countries';
-import { MULTI_LINE, SINGLE_LINE } from '../support/forms';
 import * as auth from './auth';
 import type { AccountContext } from './context';
 import { checkHuman } from './human-check';

@@ -3,8 +3,9 @@
  * The client form and the API route both validate with these functions, so they can never disagree.
  * Plain TypeScript: imported by a client component and by route handlers alike.
  */
+
+import { isCountryCode, MULTI_LINE, SINGLE_LINE } from '@showcase/schemas/input';
 import { isProductKey } from '@showcase/schemas/products';
-import { isCountryCode } from './countries';
 
 export const ERROR_KEYS = [
   'required',
@@ -53,16 +54,6 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const SERIAL = /^[A-Za-z0-9-]{8,20}$/;
 const PHONE = /^[0-9 +-]{6,20}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * Text on one line: no control character (line breaks, tabs, NUL, escape…) and no Unicode line or paragraph
- * separator. Single-line values go into the mail to the team as `label: value` lines (accounts/submissions.ts):
- * a line break in a name would forge lines of its own there ("Region: eu"). The account API's single-line
- * fields (accounts/calls.ts) use the same pattern.
- */
-export const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
-/** A text area keeps its line breaks and tabs, and refuses every other control character. */
-export const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}])*$/u;
 
 /**
  * The latest purchase date accepted: today where the calendar is furthest ahead (UTC+14), so a buyer

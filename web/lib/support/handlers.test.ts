@@ -28,6 +28,9 @@ async function call(kind: FormKind, base: ApiBase, request: Request) {
   return { status: response.status, reply: (await response.json()) as { code: number; msg: string; data: unknown } };
 }
 
+/** The valid registration, from a US shopper to the US API. */
+const usRegistration = () => call('registration', '/usapi', post(JSON.stringify(registration), { region: 'us' }));
+
 afterEach(() => {
   vi.restoreAllMocks();
   // One submission per address per resend interval: each test starts past the last one's.
@@ -37,11 +40,7 @@ afterEach(() => {
 describe('support form handlers', () => {
   it('accepts a registration and answers a reference, logging no personal data', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { status, reply } = await call(
-      'registration',
-      '/usapi',
-      post(JSON.stringify(registration), { region: 'us' }),
-    );
+    const { status, reply } = await usRegistration();
     expect(status).toBe(200);
     expect(reply).toEqual({
       code: 2000,
@@ -204,11 +203,7 @@ describe('support form handlers', () => {
     const mailer = accounts.ctx.mailer;
     accounts.ctx.mailer = { kind: 'none', send: mailer.send };
     try {
-      const { status, reply } = await call(
-        'registration',
-        '/usapi',
-        post(JSON.stringify(registration), { region: 'us' }),
-      );
+      const { status, reply } = await usRegistration();
       expect(status).toBe(503);
       expect(reply).toEqual({
         code: 5031,
