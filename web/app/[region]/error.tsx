@@ -13,7 +13,7 @@ export default function ContentError({ reset }: { error: Error; reset: () => voi
     <section className={styles.status} role="alert">
       <h1>{text.unavailableTitle}</h1>
       <p>{text.unavailableBody}</p>
-      <button type="button" onClick={reset}>
+      <button type="button" className={styles.retry} onClick={reset}>
         {text.retry}
       </button>
     </section>
