@@ -20,6 +20,7 @@ import { buildStudio, type StudioServer, serveStudio } from '../support/studio';
 
 const PROJECT_ID = 'standin';
 const SCHEDULE = 'schedule-halloween-uk';
+const UK_MEGATRON = 'product-uk-flagshipMegatron';
 const WEBHOOK_SECRET = 'e2e-studio-webhook-secret';
 const sitePort = Number(process.env.E2E_STUDIO_SITE_PORT ?? 3223);
 const siteOrigin = `http://localhost:${sitePort}`;
@@ -86,8 +87,12 @@ test.afterAll(async () => {
   await standIn?.close();
 });
 
-/** Signed in as Sanity's Studio keeps a token login (localStorage), and kept off every other host. */
-async function signIn(context: BrowserContext) {
+/**
+ * An editor's story: the time the test is allowed, and signed in as Sanity's Studio keeps a token login
+ * (localStorage), and kept off every other host.
+ */
+async function asEditor(context: BrowserContext, timeout: number) {
+  test.setTimeout(timeout);
   await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify({ token })), [
     `__studio_auth_token_${PROJECT_ID}`,
     EDITOR_TOKEN,
@@ -108,10 +113,32 @@ const storedIfAny = (id: string) => standIn.documents().find((d) => d._id === id
 const delivered = async (type: string) =>
   (await Promise.all(standIn.webhooks)).filter((w) => w.body._type === type).map((w) => w.reply);
 
+/** The desk, and one of its lists opened (the Studio's first screen takes a while in a fresh browser). */
+async function openDeskList(page: Page, name: string) {
+  await page.goto(`${studio.origin}/structure`);
+  await page.getByRole('link', { name }).click({ timeout: 30_000 });
+}
+
+/** A new page in the KR list, its path typed (the form's code loads on its first opening). */
+async function newKrPage(page: Page, pagePath: string) {
+  await openDeskList(page, 'KR · ko-KR');
+  await page.getByRole('link', { name: 'Pages' }).click();
+  await page.getByTestId('action-intent-button').last().click();
+  await page.getByLabel('Path').fill(pagePath, { timeout: 20_000 });
+}
+
+/**
+ * The site on the hosted backend draws its pictures from Sanity's image CDN; the stand-in answers the same
+ * paths with the seeded assets.
+ */
+const imagesFromStandIn = (context: BrowserContext) =>
+  context.route('https://cdn.sanity.io/images/**', (route) =>
+    route.continue({ url: `${standIn.httpsUrl}${new URL(route.request().url()).pathname}` }),
+  );
+
 /** From the desk, UK Flagship Megatron's promotion price, typed as an editor types it (a draft). */
 async function typeUkMegatronPromotionPrice(page: Page, price: string) {
-  await page.goto(`${studio.origin}/structure`);
-  await page.getByRole('link', { name: 'UK · en-GB' }).click({ timeout: 30_000 });
+  await openDeskList(page, 'UK · en-GB');
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: /Flagship Megatron/ }).click();
   await page.getByRole('tab', { name: 'Promotion' }).click({ timeout: 20_000 });
@@ -141,8 +168,7 @@ test('an editor moves the UK Halloween end; the timeline shows it and the site e
 }) => {
   // The Studio's first start in a fresh browser parses some megabytes of script before it shows anything; the
   // site starts twice on its controlled clock (and up to three times more for the flip, see beforeBoundary).
-  test.setTimeout(240_000);
-  await signIn(context);
+  await asEditor(context, 240_000);
   const [start, end, newEnd] = ['2025-10-25T07:00:00.000Z', '2025-11-09T23:00:00.000Z', '2025-11-16T23:00:00.000Z'];
   expect(stored(SCHEDULE).timestamps).toEqual([start, end]);
   const shopper = await browser.newPage();
@@ -239,17 +265,15 @@ test('an editor previews a draft price at a chosen instant; shoppers keep the pu
   context,
   browser,
 }) => {
-  test.setTimeout(150_000);
-  await signIn(context);
-  const PRODUCT = 'product-uk-flagshipMegatron';
-  const published = stored(PRODUCT);
+  await asEditor(context, 150_000);
+  const published = stored(UK_MEGATRON);
   const shopper = await browser.newPage();
   const productPage = `${site.origin}/uk/flagship-megatron`;
   await site.startAt(BETWEEN_ENDS);
 
   await test.step('a new promotion price, as a draft', async () => {
     await typeUkMegatronPromotionPrice(page, '1099');
-    await expect.poll(() => storedIfAny(`drafts.${PRODUCT}`)?.activityPrice).toBe(1099);
+    await expect.poll(() => storedIfAny(`drafts.${UK_MEGATRON}`)?.activityPrice).toBe(1099);
     await expect(page.getByText('Saved')).toBeVisible();
   });
 
@@ -263,11 +287,8 @@ test('an editor previews a draft price at a chosen instant; shoppers keep the pu
       Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
     );
     await page.screenshot({ path: path.join(outDir, 'preview-at.png') });
-    // The site on the hosted backend draws its pictures from Sanity's image CDN; the stand-in answers the same
-    // paths with the seeded assets, so the preview an editor is shown (and the guide's screenshot) has them.
-    await context.route('https://cdn.sanity.io/images/**', (route) =>
-      route.continue({ url: `${standIn.httpsUrl}${new URL(route.request().url()).pathname}` }),
-    );
+    // So the preview an editor is shown (and the guide's screenshot) has its pictures.
+    await imagesFromStandIn(context);
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Open preview' }).click(),
@@ -301,7 +322,7 @@ test('an editor previews a draft price at a chosen instant; shoppers keep the pu
   await test.step('shoppers still see the published price', async () => {
     await shopper.goto(productPage);
     await expect(shopper.getByTestId('price')).toHaveText(formatPrice('uk', published.activityPrice as number));
-    expect(stored(PRODUCT).activityPrice).toBe(published.activityPrice);
+    expect(stored(UK_MEGATRON).activityPrice).toBe(published.activityPrice);
   });
   await shopper.close();
 });
@@ -311,10 +332,8 @@ test('what validation refuses: a promotion above the list price, a schedule that
   context,
 }) => {
   // Two documents opened, each the first time in this browser (the Studio loads their form code then).
-  test.setTimeout(150_000);
-  await signIn(context);
-  const PRODUCT = 'product-uk-flagshipMegatron';
-  const published = { ...stored(PRODUCT) };
+  await asEditor(context, 150_000);
+  const published = { ...stored(UK_MEGATRON) };
 
   /**
    * The field's red mark, the error it carries (the Studio renders it in the mark's tooltip, drawn on hover),
@@ -336,12 +355,11 @@ test('what validation refuses: a promotion above the list price, a schedule that
     await expect(page.getByRole('complementary').getByText(/must be lower than the list price/)).toBeVisible();
     await page.screenshot({ path: path.join(outDir, 'refused-price.png') });
     // Refused means not published: shoppers keep the price they had.
-    expect(stored(PRODUCT)).toMatchObject({ price: published.price, activityPrice: published.activityPrice });
+    expect(stored(UK_MEGATRON)).toMatchObject({ price: published.price, activityPrice: published.activityPrice });
   });
 
   await test.step('a schedule whose second date comes before its first', async () => {
-    await page.goto(`${studio.origin}/structure`);
-    await page.getByRole('link', { name: 'Schedules' }).click({ timeout: 30_000 });
+    await openDeskList(page, 'Schedules');
     await page.getByRole('link', { name: /Halloween \(US\)/ }).click();
     const second = dateInput(page, 1);
     await expect(second).toBeVisible({ timeout: 20_000 });
@@ -355,8 +373,7 @@ test('what validation refuses: a promotion above the list price, a schedule that
     const schedule = stored('schedule-toy-revolution');
     const timestamps = schedule.timestamps as string[];
     await standIn.publish({ ...schedule, _id: 'drafts.schedule-toy-revolution', timestamps: timestamps.slice(0, 3) });
-    await page.goto(`${studio.origin}/structure`);
-    await page.getByRole('link', { name: 'Schedules' }).click({ timeout: 30_000 });
+    await openDeskList(page, 'Schedules');
     await page.getByRole('link', { name: /Toy revolution/ }).click();
     await expect(dateInput(page, 2)).toBeVisible({ timeout: 20_000 });
     await expect(dateInput(page, 3)).toHaveCount(0);
@@ -376,11 +393,7 @@ test('what validation refuses: a promotion above the list price, a schedule that
   });
 
   await test.step('a second KR page at a path another KR page has', async () => {
-    await page.goto(`${studio.origin}/structure`);
-    await page.getByRole('link', { name: 'KR · ko-KR' }).click({ timeout: 30_000 });
-    await page.getByRole('link', { name: 'Pages' }).click();
-    await page.getByTestId('action-intent-button').last().click();
-    await page.getByLabel('Path').fill('manuals', { timeout: 20_000 });
+    await newKrPage(page, 'manuals');
     await page.getByLabel('Path').press('Tab');
     await refused('Another page of this region already has this path');
   });
@@ -390,16 +403,12 @@ test('Presentation: an editor clicks a price on the page, lands in its field, an
   page,
   context,
 }) => {
-  test.setTimeout(150_000);
-  await signIn(context);
-  const PRODUCT = 'product-uk-flagshipMegatron';
+  await asEditor(context, 150_000);
   // Whatever earlier stories left in its draft, the editor starts from a promotion below the list price, which
   // is the price the page shows (a refused 1500 would leave the list price shown, and the click on its field).
-  await standIn.publish({ ...stored(PRODUCT), _id: `drafts.${PRODUCT}`, activityPrice: 1099 });
+  await standIn.publish({ ...stored(UK_MEGATRON), _id: `drafts.${UK_MEGATRON}`, activityPrice: 1099 });
   await site.startAt(BETWEEN_ENDS);
-  await context.route('https://cdn.sanity.io/images/**', (route) =>
-    route.continue({ url: `${standIn.httpsUrl}${new URL(route.request().url()).pathname}` }),
-  );
+  await imagesFromStandIn(context);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -433,11 +442,11 @@ test('Presentation: an editor clicks a price on the page, lands in its field, an
     const field = page.getByLabel('Promotion price');
     await field.fill('1049');
     await field.press('Tab');
-    await expect.poll(() => storedIfAny(`drafts.${PRODUCT}`)?.activityPrice).toBe(1049);
+    await expect.poll(() => storedIfAny(`drafts.${UK_MEGATRON}`)?.activityPrice).toBe(1049);
     await expect(page.frameLocator('iframe').first().getByTestId('price')).toHaveText(formatPrice('uk', 1049), {
       timeout: 30_000,
     });
-    expect(stored(PRODUCT).activityPrice).not.toBe(1049);
+    expect(stored(UK_MEGATRON).activityPrice).not.toBe(1049);
     await page.screenshot({ path: path.join(outDir, 'presentation-typed.png') });
   });
   // The site's preview must not fail in the frame (its policy, its scripts).
@@ -449,19 +458,14 @@ test('an editor makes a where-to-buy page in KR: the site serves it with its ret
   context,
   browser,
 }) => {
-  test.setTimeout(150_000);
-  await signIn(context);
+  await asEditor(context, 150_000);
   const shopper = await browser.newPage();
   const url = `${site.origin}/kr/where-to-buy`;
   await site.startAt(BETWEEN_ENDS);
   expect((await shopper.goto(url))?.status()).toBe(404);
 
   await test.step('a new page in the KR list, its region filled in', async () => {
-    await page.goto(`${studio.origin}/structure`);
-    await page.getByRole('link', { name: 'KR · ko-KR' }).click({ timeout: 30_000 });
-    await page.getByRole('link', { name: 'Pages' }).click();
-    await page.getByTestId('action-intent-button').last().click();
-    await page.getByLabel('Path').fill('where-to-buy', { timeout: 20_000 });
+    await newKrPage(page, 'where-to-buy');
     await page.getByLabel('Heading').fill('구매처');
     await page.getByRole('tab', { name: 'Search & sharing' }).click();
     await page.getByLabel('Browser title').fill('구매처 | Roboshift');

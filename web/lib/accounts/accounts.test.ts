@@ -12,31 +12,17 @@ import type { Region } from '@showcase/schemas/regions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Reply, serviceApi } from '../../../tests/support/account-service';
-import {
-  type Backend,
-  lastMail,
-  openTestAccounts,
-  postgresAvailable,
-  type TestAccounts,
-} from '../../../tests/support/accounts';
+import { lastMail, openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
 import { submissions, subscriptions } from './db/schema';
 import { importOrders } from './orders-import';
-
-const backends: Backend[] = ['pglite', 'postgres'];
-const hasPostgres = await postgresAvailable();
+import { backends, serviceForSuite } from './test-support';
 
 describe.each(backends)('account service on %s', (backend) => {
-  const skip = backend === 'postgres' && !hasPostgres;
   let accounts: TestAccounts;
-  let call: ReturnType<typeof serviceApi>;
+  const { skip, call } = serviceForSuite(backend, serviceApi, (opened) => {
+    accounts = opened;
+  });
   const address = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;
-
-  beforeAll(async () => {
-    if (skip) return;
-    accounts = await openTestAccounts(backend);
-    call = serviceApi(accounts);
-  }, 60_000);
-  afterAll(async () => accounts?.close());
 
   async function registered(password = 'Robots4ever!x') {
     const email = address();

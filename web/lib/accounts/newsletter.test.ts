@@ -5,16 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceApi } from '../../../tests/support/account-service';
-import {
-  type Backend,
-  lastMail,
-  openTestAccounts,
-  postgresAvailable,
-  type TestAccounts,
-} from '../../../tests/support/accounts';
+import { lastMail, openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
 import { subscriptionRequests, subscriptions } from './db/schema';
+import { backends, serviceForSuite } from './test-support';
 
 /** POST calls, as every call here is. */
 const api = (accounts: TestAccounts) => {
@@ -23,13 +18,11 @@ const api = (accounts: TestAccounts) => {
 };
 
 const WEEK = 7 * 24 * 3600;
-const backends: Backend[] = ['pglite', 'postgres'];
-const hasPostgres = await postgresAvailable();
-
 describe.each(backends)('newsletter double opt-in on %s', (backend) => {
-  const skip = backend === 'postgres' && !hasPostgres;
   let accounts: TestAccounts;
-  let call: ReturnType<typeof api>;
+  const { skip, call } = serviceForSuite(backend, api, (opened) => {
+    accounts = opened;
+  });
   const address = () => `reader-${randomUUID().slice(0, 8)}@example.com`;
   const rowOf = async (email: string) =>
     (await accounts.ctx.db.select().from(subscriptions).where(eq(subscriptions.email, email)))[0];
@@ -37,13 +30,6 @@ describe.each(backends)('newsletter double opt-in on %s', (backend) => {
     accounts.ctx.db.select().from(subscriptionRequests).where(eq(subscriptionRequests.email, email));
   const confirmationsTo = (email: string) =>
     accounts.mails.filter((m) => m.to === email && m.links?.some((l) => l.includes('/newsletter/confirm')));
-
-  beforeAll(async () => {
-    if (skip) return;
-    accounts = await openTestAccounts(backend);
-    call = api(accounts);
-  }, 60_000);
-  afterAll(async () => accounts?.close());
 
   /** A verified account, signed in: registered by an e-mailed code (register_or_login proves the address). */
   async function verifiedAccount() {
