@@ -3,19 +3,14 @@
  * that answers the validators' GROQ over the documents given.
  */
 import { describe, expect, it } from 'vitest';
+import { halloween, page, product as usProduct } from './documents';
 import { errorsOf, validate } from './validate';
 
 const toyRef = { _type: 'reference', _ref: 'schedule-toy-revolution' };
 const FIVE = ['2025-09-17', '2025-09-19', '2025-09-21', '2025-09-23', '2025-09-24'].map((d) => `${d}T16:00:00.000Z`);
 
 const toy = { _id: 'schedule-toy-revolution', _type: 'schedule', title: 'Toy revolution launch', timestamps: FIVE };
-const halloweenUk = {
-  _id: 'schedule-halloween-uk',
-  _type: 'schedule',
-  title: 'Halloween (UK)',
-  regions: ['uk'],
-  timestamps: ['2025-10-25T07:00:00.000Z', '2025-11-09T23:00:00.000Z'],
-};
+const halloweenUk = halloween('uk', ['2025-10-25T07:00:00.000Z', '2025-11-09T23:00:00.000Z']);
 const banner = (region: string) => ({
   _id: `textBanner-${region}`,
   _type: 'textBanner',
@@ -89,17 +84,7 @@ describe('a schedule edit that would strand its followers', () => {
 });
 
 describe('a document follows only a schedule that applies to its region', () => {
-  const product = (schedule: unknown) => ({
-    _id: 'product-us-flagshipMegatron',
-    _type: 'product',
-    region: 'us',
-    key: 'flagshipMegatron',
-    name: 'Flagship Megatron',
-    price: 1499,
-    activityPrice: 1379,
-    stock: 0,
-    activityTime: { _type: 'activation', schedule, stages: [1] },
-  });
+  const product = (schedule: unknown) => usProduct({ activityTime: { _type: 'activation', schedule, stages: [1] } });
 
   it('refuses another region’s schedule, and accepts a schedule for every region', async () => {
     expect(errorsOf(await validate(product({ _type: 'reference', _ref: halloweenUk._id }), [halloweenUk]))).toEqual([
@@ -120,17 +105,9 @@ describe('a document follows only a schedule that applies to its region', () => 
 });
 
 describe('one page per path in a region', () => {
-  const page = (id: string, region: string, path: string, title = 'Where to buy') => ({
-    _id: id,
-    _type: 'page',
-    region,
-    path,
-    title,
-  });
-
   it('refuses a second kr page at a path, naming the first', async () => {
-    const first = page('page-kr-where-to-buy', 'kr', 'where-to-buy', '구매처');
-    const second = page('drafts.4f1e', 'kr', 'where-to-buy');
+    const first = page('kr', 'where-to-buy', '구매처');
+    const second = page('kr', 'where-to-buy', 'Where to buy', { _id: 'drafts.4f1e' });
     expect(await validate(second, [first, second])).toEqual([
       {
         level: 'error',
@@ -142,14 +119,14 @@ describe('one page per path in a region', () => {
   });
 
   it('the same path in another region, or the page’s own published copy, is no conflict', async () => {
-    const published = page('page-kr-where-to-buy', 'kr', 'where-to-buy');
+    const published = page('kr', 'where-to-buy', 'Where to buy');
     const draft = { ...published, _id: 'drafts.page-kr-where-to-buy' };
-    const us = page('page-us-where-to-buy', 'us', 'where-to-buy');
+    const us = page('us', 'where-to-buy', 'Where to buy');
     expect(errorsOf(await validate(draft, [published, draft, us]))).toEqual([]);
   });
 
   it('two home pages of one region collide too (an empty path and none are the same address)', async () => {
-    const home = page('page-cn-home', 'cn', '', '首页');
+    const home = page('cn', '', '首页');
     const other = { _id: 'drafts.cn-home-2', _type: 'page', region: 'cn', title: 'Home' };
     expect(errorsOf(await validate(other, [home, other]))).toEqual([expect.stringContaining('“首页” (page-cn-home)')]);
   });

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { halloween, page, product } from './documents';
 import { errorsOf, validate } from './validate';
 
-const schedule = {
-  _id: 'schedule-halloween-us',
-  _type: 'schedule',
-  title: 'Halloween (US)',
-  regions: ['us'],
-  timestamps: ['2025-10-25T07:00:00.000Z', '2025-11-01T07:00:00.000Z'],
-};
-
-const product = (fields: Record<string, unknown> = {}) => ({
-  _id: 'product-us-flagshipMegatron',
-  _type: 'product',
-  region: 'us',
-  key: 'flagshipMegatron',
-  name: 'Flagship Megatron',
-  price: 1499,
-  activityPrice: 1379,
-  stock: 10,
-  buy: 'https://us.store.roboshift.example/products/flagship-megatron',
-  ...fields,
-});
+const schedule = halloween('us', ['2025-10-25T07:00:00.000Z', '2025-11-01T07:00:00.000Z']);
 
 const activation = (fields: Record<string, unknown>) => ({ _type: 'activation', ...fields });
 
@@ -45,16 +27,13 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
   });
 
   it('rejects a page window whose end equals its start', async () => {
-    const page = {
-      _id: 'page-us-black-friday',
-      _type: 'page',
-      region: 'us',
-      path: 'black-friday',
-      title: 'Black Friday',
+    const blackFriday = page('us', 'black-friday', 'Black Friday', {
       startTime: '2025-11-28T00:00:00.000Z',
       endTime: '2025-11-28T00:00:00.000Z',
-    };
-    expect(errorsOf(await validate(page))).toEqual([expect.stringContaining('end time must be after the start time')]);
+    });
+    expect(errorsOf(await validate(blackFriday))).toEqual([
+      expect.stringContaining('end time must be after the start time'),
+    ]);
   });
 
   it('rejects an allowed stage that the schedule can never reach', async () => {
@@ -82,14 +61,7 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
   });
 
   describe('page sections', () => {
-    const page = (sections: unknown[]) => ({
-      _id: 'page-uk-offers',
-      _type: 'page',
-      region: 'uk',
-      path: 'offers',
-      title: 'Offers',
-      sections,
-    });
+    const offers = (sections: unknown[]) => page('uk', 'offers', 'Offers', { sections });
     const ukProduct = product({ _id: 'product-uk-flagshipMegatron', region: 'uk', price: 1299, activityPrice: 1169 });
     const hero = (id: string) => ({
       _key: 'hero',
@@ -98,7 +70,7 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
     });
 
     it('accepts every kind of section, a product of the page’s region and a chosen form', async () => {
-      const doc = page([
+      const doc = offers([
         { _key: 'text', _type: 'richTextSection', body: [] },
         hero(ukProduct._id),
         { _key: 'retailers', _type: 'retailersSection' },
@@ -112,22 +84,22 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
 
     it('rejects a product hero showing another region’s product, or none', async () => {
       const us = product();
-      expect(errorsOf(await validate(page([hero(us._id)]), [us, ukProduct]))).toEqual([
+      expect(errorsOf(await validate(offers([hero(us._id)]), [us, ukProduct]))).toEqual([
         expect.stringContaining('This product is the US site’s; pick the one sold on the UK site'),
       ]);
-      expect(errorsOf(await validate(page([{ _key: 'hero', _type: 'productHeroSection' }])))).toEqual([
+      expect(errorsOf(await validate(offers([{ _key: 'hero', _type: 'productHeroSection' }])))).toEqual([
         'Choose the product this section shows.',
       ]);
     });
 
     it('rejects a support form section without its form, or with a form the site does not have', async () => {
-      expect(errorsOf(await validate(page([{ _key: 'form', _type: 'supportFormSection' }])))).toEqual([
+      expect(errorsOf(await validate(offers([{ _key: 'form', _type: 'supportFormSection' }])))).toEqual([
         'Choose which form this section shows.',
       ]);
       // Sanity's own “not one of the choices” (the stand-in translator answers with its message key).
-      expect(errorsOf(await validate(page([{ _key: 'form', _type: 'supportFormSection', form: 'warranty' }])))).toEqual(
-        [expect.stringContaining('not-allowed')],
-      );
+      expect(
+        errorsOf(await validate(offers([{ _key: 'form', _type: 'supportFormSection', form: 'warranty' }]))),
+      ).toEqual([expect.stringContaining('not-allowed')]);
     });
   });
 
@@ -149,18 +121,13 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
 
     it('rejects a product page showing a product other than the one its address names', async () => {
       const bumblebee = product({ _id: 'product-us-flagshipBumblebee', key: 'flagshipBumblebee' });
-      const page = {
-        _id: 'page-us-flagship-megatron',
-        _type: 'page',
-        region: 'us',
-        path: 'flagship-megatron',
-        title: 'Flagship Megatron',
+      const megatronPage = page('us', 'flagship-megatron', 'Flagship Megatron', {
         product: { _type: 'reference', _ref: bumblebee._id },
-      };
-      expect(errorsOf(await validate(page, [bumblebee]))).toEqual([
+      });
+      expect(errorsOf(await validate(megatronPage, [bumblebee]))).toEqual([
         expect.stringContaining('address is the flagshipMegatron page, but it shows flagshipBumblebee'),
       ]);
-      expect(errorsOf(await validate({ ...page, path: 'christmas-sale' }, [bumblebee]))).toEqual([]);
+      expect(errorsOf(await validate({ ...megatronPage, path: 'christmas-sale' }, [bumblebee]))).toEqual([]);
     });
 
     it('rejects two footer columns under one heading', async () => {

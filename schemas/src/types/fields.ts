@@ -1,6 +1,7 @@
 /** Field definitions several document types share, so each is described once. */
-import { defineArrayMember, defineField } from 'sanity';
+import { defineArrayMember, defineField, type ReferenceFilterResolver, type ValidationContext } from 'sanity';
 import { REGION_INFO, REGIONS } from '../regions';
+import { checkProductRegion, type RuleResult } from '../rules';
 
 export const regionField = defineField({
   name: 'region',
@@ -65,6 +66,15 @@ export const bodyField = (name: string, title: string, description: string) =>
     ],
   });
 
+/** The search description: its wording tells where the site shows it for that type, so types replace it. */
+export const descriptionField = defineField({
+  name: 'description',
+  title: 'Search description',
+  type: 'text',
+  rows: 3,
+  description: 'A sentence or two that search engines and shared links show under the title.',
+});
+
 export const keywordsField = defineField({
   name: 'keywords',
   title: 'Search keywords',
@@ -73,3 +83,26 @@ export const keywordsField = defineField({
   of: [{ type: 'string' }],
   options: { layout: 'tags' },
 });
+
+/**
+ * Options of a product reference that offer only the products of the edited document's region. Pair it with
+ * `checkProductOfDocumentRegion`, which catches a product picked before the document's region changed.
+ */
+export const productOfRegionOptions: { filter: ReferenceFilterResolver } = {
+  filter: ({ document }) => {
+    const region = (document as { region?: unknown } | undefined)?.region;
+    return typeof region === 'string' ? { filter: 'region == $region', params: { region } } : {};
+  },
+};
+
+/** Whether the referenced product is sold in the edited document's region: a product of another is an error. */
+export async function checkProductOfDocumentRegion(
+  value: { _ref?: string } | undefined,
+  context: ValidationContext,
+): Promise<RuleResult> {
+  if (!value?._ref) return true;
+  const productRegion = await context
+    .getClient({ apiVersion: '2025-09-01' })
+    .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].region', { id: value._ref });
+  return checkProductRegion((context.document as { region?: string } | undefined)?.region, productRegion);
+}

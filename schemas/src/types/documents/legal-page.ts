@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { bodyField, keywordsField, regionField } from '../fields';
+import { bodyField, descriptionField, keywordsField, regionField } from '../fields';
 
 /** Cookies policy, privacy policy and terms of use, per region and in its language. */
 export const legalPage = defineType({
@@ -24,14 +24,11 @@ export const legalPage = defineType({
       description: 'The heading of the page that shows this text, when that page has no heading of its own.',
       validation: (r) => r.required(),
     }),
-    defineField({
-      name: 'description',
-      title: 'Search description',
-      type: 'text',
-      rows: 3,
+    {
+      ...descriptionField,
       description:
         'A sentence or two that search engines and shared links show under the title of the page showing this text, unless that page has a description of its own.',
-    }),
+    },
     {
       ...keywordsField,
       description:

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PRODUCT_PAGE_PATHS } from '../../products';
 import { checkPageProduct, checkUniquePagePath, checkWindow, type PageAtPath } from '../../rules';
-import { bodyField, keywordsField, regionField } from '../fields';
+import { bodyField, descriptionField, keywordsField, regionField } from '../fields';
 import { SECTION_TYPES } from '../objects/sections';
 
 /**
@@ -51,14 +51,7 @@ export const page = defineType({
         'The page’s name in the browser tab and in search results, and its heading when the page has no other.',
       validation: (r) => r.required(),
     }),
-    defineField({
-      name: 'description',
-      title: 'Search description',
-      type: 'text',
-      rows: 3,
-      group: 'meta',
-      description: 'A sentence or two that search engines and shared links show under the title.',
-    }),
+    { ...descriptionField, group: 'meta' },
     { ...keywordsField, group: 'meta' },
     defineField({
       name: 'heading',

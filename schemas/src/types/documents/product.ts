@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { offerAt, type ProductState } from '../../offer';
 import { PRODUCT_KEYS, PRODUCT_NAMES } from '../../products';
 import { checkBuyLink, checkPreOrderCopy, checkPromotionPrice, productTexts } from '../../rules';
-import { bodyField, keywordsField, regionField } from '../fields';
+import { bodyField, descriptionField, keywordsField, regionField } from '../fields';
 
 interface ProductValue {
   price?: number;
@@ -142,14 +142,11 @@ export const product = defineType({
       group: 'page',
       description: 'A short line under the name on the product page.',
     }),
-    defineField({
-      name: 'description',
-      title: 'Search description',
-      type: 'text',
-      rows: 3,
+    {
+      ...descriptionField,
       group: 'search',
       description: 'A short summary of the product that search engines read from its page; not shown to visitors.',
-    }),
+    },
     defineField({
       name: 'alt',
       title: 'Picture description (alt text)',

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { checkProductRegion } from '../../rules';
+import { checkProductOfDocumentRegion, productOfRegionOptions } from '../fields';
 
 /** Where a menu entry goes, shown together in the entry's dialog. */
 const linkFieldset = { name: 'link', title: 'Where it goes', description: 'An internal page or an external address.' };
@@ -78,21 +78,11 @@ const productField = defineField({
   description:
     'A product of this region whose store page the entry opens: its Buy link, so change the store address on the product, not here. While the product cannot be bought (sold out or unlocking soon, or it has no Buy link) the entry is left out of the menu. Use this for a product without a page on this site; use an internal page for one with a page.',
   // Only the navigation's region's products are offered; the rule below catches one picked before the region changed.
-  options: {
-    filter: ({ document }) => {
-      const region = (document as { region?: unknown } | undefined)?.region;
-      return typeof region === 'string' ? { filter: 'region == $region', params: { region } } : {};
-    },
-  },
+  options: productOfRegionOptions,
   validation: (rule) =>
-    rule.custom(async (value: { _ref?: string } | undefined, context) => {
-      if (!value?._ref) return true;
+    rule.custom((value: { _ref?: string } | undefined, context) => {
       const alone = productAlone(value, context.parent);
-      if (alone !== true) return alone;
-      const productRegion = await context
-        .getClient({ apiVersion: '2025-09-01' })
-        .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].region', { id: value._ref });
-      return checkProductRegion((context.document as { region?: string } | undefined)?.region, productRegion);
+      return alone === true ? checkProductOfDocumentRegion(value, context) : alone;
     }),
 });
 

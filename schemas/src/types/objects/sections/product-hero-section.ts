@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { checkProductRegion } from '../../../rules';
+import { checkProductOfDocumentRegion, productOfRegionOptions } from '../../fields';
 
 /** A product's picture, name, price and Buy button, as at the top of its product page. */
 export const productHeroSection = defineType({
@@ -16,22 +16,11 @@ export const productHeroSection = defineType({
       description:
         'The product to show, as sold in this page’s region: its price and Buy link are that region’s, and they follow its promotions.',
       // Only the page's region's products are offered; the rule below catches one picked before the region changed.
-      options: {
-        filter: ({ document }) => {
-          const region = (document as { region?: unknown } | undefined)?.region;
-          return typeof region === 'string' ? { filter: 'region == $region', params: { region } } : {};
-        },
-      },
+      options: productOfRegionOptions,
       // Two rules: a message given with .error() would stand in for the custom rule's own.
       validation: (rule) => [
         rule.required().error('Choose the product this section shows.'),
-        rule.custom(async (value: { _ref?: string } | undefined, context) => {
-          if (!value?._ref) return true;
-          const productRegion = await context
-            .getClient({ apiVersion: '2025-09-01' })
-            .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].region', { id: value._ref });
-          return checkProductRegion((context.document as { region?: string } | undefined)?.region, productRegion);
-        }),
+        rule.custom(checkProductOfDocumentRegion),
       ],
     }),
   ],
