@@ -1,18 +1,7 @@
 import { PRODUCT_PAGE_PATHS } from '@showcase/schemas/products';
 import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
 import { duplicateHeadings, footerHeadings } from '@showcase/schemas/rules';
-import {
-  at,
-  createIfNotExists,
-  defineMigration,
-  insert,
-  type Mutation,
-  type NodePatch,
-  patch,
-  set,
-  setIfMissing,
-  unset,
-} from 'sanity/migrate';
+import { at, createIfNotExists, insert, type NodePatch, set, setIfMissing, unset } from 'sanity/migrate';
 import { productImage } from '../assets';
 import {
   CN_K1_PRO as CN_K1_PRO_COPY,
@@ -26,11 +15,7 @@ import { sectionsToBlocks } from '../seed/blocks';
 import { ids, ref } from '../seed/ids';
 import { productCopy } from '../seed/products';
 import type { SeedDocument } from '../seed/types';
-import type { NamedMigration } from './seed-migration';
-
-type Doc = { _id: string; _type: string; [field: string]: unknown };
-type Keyed = { _key: string; [field: string]: unknown };
-const keyed = (value: unknown): Keyed[] => (Array.isArray(value) ? (value as Keyed[]) : []);
+import { type Doc, type Keyed, keyed, type PatchesByType, patchMigration, rewriteSpan } from './patch-migration';
 
 const K1_PRO_PATH = PRODUCT_PAGE_PATHS.k1ProInterstellarScout ?? 'k1-pro-interstellar-scout';
 const CN_K1 = ids.product('cn', 'interstellarScoutK1');
@@ -109,17 +94,8 @@ function productFixes(doc: Doc): NodePatch[] {
   // Mini Robot has no price anywhere and was labelled "Unlocking soon" for it: it is not on sale yet.
   if (doc.key === 'miniRobot' && doc.unlockingSoon === undefined) return [at('unlockingSoon', setIfMissing(true))];
   if (doc._id !== ids.product('jp', 'flagshipBumblebee') || doc.isPreSale !== true) return [];
-  for (const block of keyed(doc.sections))
-    for (const span of keyed(block.children))
-      if (span.text === JP_BUMBLEBEE_ON_SALE.seeded)
-        return [
-          at('isPreSale', set(false)),
-          at(
-            ['sections', { _key: block._key }, 'children', { _key: span._key }, 'text'],
-            set(JP_BUMBLEBEE_ON_SALE.text),
-          ),
-        ];
-  return [];
+  const text = rewriteSpan(doc, 'sections', JP_BUMBLEBEE_ON_SALE.seeded, JP_BUMBLEBEE_ON_SALE.text);
+  return text ? [at('isPreSale', set(false)), text] : [];
 }
 
 function pageFixes(doc: Doc): NodePatch[] {
@@ -147,7 +123,7 @@ function retailerFixes(doc: Doc): NodePatch[] {
   return [at('address', set(fix.address)), at('city', set(fix.city))];
 }
 
-const FIXES: Record<string, (doc: Doc) => NodePatch[]> = {
+const FIXES: PatchesByType = {
   regionSettings: regionSettingsFixes,
   navigation: navigationFixes,
   product: productFixes,
@@ -162,20 +138,12 @@ const FIXES: Record<string, (doc: Doc) => NodePatch[]> = {
  * Every patch is conditioned on the content being as seeded, so a re-run sends nothing and an editor's own
  * change stays; `migrations/src/checks.ts` finds each kind wherever it appears again.
  */
-const contentFixes: NamedMigration = {
-  id: '007-content-fixes',
-  migration: defineMigration({
-    title: 'Content fixes: copyright year, footer headings, jp pre-order, cn K1 Pro, Mini Robot, retailer cities',
-    documentTypes: Object.keys(FIXES),
-    async *migrate(documents) {
-      // The page below is pointed at it, so it exists first.
-      yield createIfNotExists(cnK1ProDocument());
-      for await (const document of documents()) {
-        const patches = FIXES[document._type]?.(document as Doc) ?? [];
-        if (patches.length > 0) yield patch(document._id, patches) as Mutation;
-      }
-    },
-  }),
-};
+const contentFixes = patchMigration(
+  '007-content-fixes',
+  'Content fixes: copyright year, footer headings, jp pre-order, cn K1 Pro, Mini Robot, retailer cities',
+  FIXES,
+  // The page below is pointed at it, so it exists first.
+  () => [createIfNotExists(cnK1ProDocument())],
+);
 
 export default contentFixes;

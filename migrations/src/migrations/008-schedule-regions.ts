@@ -1,9 +1,7 @@
 import { isRegion, REGION_INFO, REGIONS, type Region } from '@showcase/schemas/regions';
-import { at, defineMigration, type Mutation, type NodePatch, patch, set, unset } from 'sanity/migrate';
+import { at, type NodePatch, set, unset } from 'sanity/migrate';
 import { SCHEDULES, type ScheduleSeed } from '../data/schedules';
-import type { NamedMigration } from './seed-migration';
-
-type Doc = { _id: string; _type: string; [field: string]: unknown };
+import { type Doc, patchMigration } from './patch-migration';
 
 const SEEDED: ReadonlyMap<string, ScheduleSeed> = new Map(Object.values(SCHEDULES).map((s) => [s.id, s]));
 
@@ -45,20 +43,10 @@ function schedulePatches(doc: Doc): NodePatch[] {
  * and the shared schedules get their regions and the zone their dates are written in. Every patch is conditioned
  * on the value it replaces, so a re-run sends nothing and an editor's own choice stays.
  */
-const scheduleRegions: NamedMigration = {
-  id: '008-schedule-regions',
-  migration: defineMigration({
-    title: 'Schedules: regions from the registry, and the zone of the shared schedules',
-    documentTypes: ['schedule'],
-    async *migrate(documents) {
-      for await (const document of documents()) {
-        // The offline runner hands every document over whatever `documentTypes` says.
-        if (document._type !== 'schedule') continue;
-        const patches = schedulePatches(document as Doc);
-        if (patches.length > 0) yield patch(document._id, patches) as Mutation;
-      }
-    },
-  }),
-};
+const scheduleRegions = patchMigration(
+  '008-schedule-regions',
+  'Schedules: regions from the registry, and the zone of the shared schedules',
+  { schedule: schedulePatches },
+);
 
 export default scheduleRegions;

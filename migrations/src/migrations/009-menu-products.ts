@@ -2,11 +2,9 @@ import { isRegion, type Region } from '@showcase/schemas/regions';
 import { at, defineMigration, type Mutation, type NodePatch, patch, set, unset } from 'sanity/migrate';
 import { STORES } from '../data/schedules';
 import { ref } from '../seed/ids';
+import { type Doc, keyed } from './patch-migration';
 import type { NamedMigration } from './seed-migration';
 
-type Doc = { _id: string; _type: string; [field: string]: unknown };
-type Keyed = { _key: string; [field: string]: unknown };
-const keyed = (value: unknown): Keyed[] => (Array.isArray(value) ? (value as Keyed[]) : []);
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** What identifies a product's store page: its id, and the key, path and Buy link a store address can name. */

@@ -1,11 +1,7 @@
-import { at, defineMigration, type Mutation, type NodePatch, patch, set } from 'sanity/migrate';
+import { at, type NodePatch, set } from 'sanity/migrate';
 import { JP_BUMBLEBEE_ON_SALE } from '../data/content-fixes';
 import { ids } from '../seed/ids';
-import type { NamedMigration } from './seed-migration';
-
-type Doc = { _id: string; _type: string; [field: string]: unknown };
-type Keyed = { _key: string; [field: string]: unknown };
-const keyed = (value: unknown): Keyed[] => (Array.isArray(value) ? (value as Keyed[]) : []);
+import { type Doc, patchMigration, rewriteSpan } from './patch-migration';
 
 /**
  * 007 took jp's Flagship Bumblebee off pre-sale because its copy says the pre-order offer ended on May 6. SPEC §3
@@ -17,33 +13,14 @@ const keyed = (value: unknown): Keyed[] => (Array.isArray(value) ? (value as Key
  */
 function presalePatches(doc: Doc): NodePatch[] {
   if (doc._id !== ids.product('jp', 'flagshipBumblebee') || doc.isPreSale !== false) return [];
-  for (const block of keyed(doc.sections))
-    for (const span of keyed(block.children))
-      if (span.text === JP_BUMBLEBEE_ON_SALE.text)
-        return [
-          at('isPreSale', set(true)),
-          at(
-            ['sections', { _key: block._key }, 'children', { _key: span._key }, 'text'],
-            set(JP_BUMBLEBEE_ON_SALE.preSale),
-          ),
-        ];
-  return [];
+  const text = rewriteSpan(doc, 'sections', JP_BUMBLEBEE_ON_SALE.text, JP_BUMBLEBEE_ON_SALE.preSale);
+  return text ? [at('isPreSale', set(true)), text] : [];
 }
 
-const jpBumblebeePresale: NamedMigration = {
-  id: '011-jp-bumblebee-presale',
-  migration: defineMigration({
-    title: 'jp Flagship Bumblebee is a pre-sale again (SPEC §3); its bonus campaign ended, not its pre-orders',
-    documentTypes: ['product'],
-    async *migrate(documents) {
-      for await (const document of documents()) {
-        // The offline runner hands every document over whatever `documentTypes` says.
-        if (document._type !== 'product') continue;
-        const patches = presalePatches(document as Doc);
-        if (patches.length > 0) yield patch(document._id, patches) as Mutation;
-      }
-    },
-  }),
-};
+const jpBumblebeePresale = patchMigration(
+  '011-jp-bumblebee-presale',
+  'jp Flagship Bumblebee is a pre-sale again (SPEC §3); its bonus campaign ended, not its pre-orders',
+  { product: presalePatches },
+);
 
 export default jpBumblebeePresale;
