@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
@@ -44,6 +45,31 @@ export function FormFailure({ message }: { message: string | null }) {
       {message}
     </p>
   ) : null;
+}
+
+/** The end of an account form: its failure, if any, then its buttons, the submit first. */
+export function FormEnd({
+  failure,
+  busy,
+  submit,
+  className = styles.actions,
+  children,
+}: {
+  failure: string | null;
+  busy: boolean;
+  submit: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FormFailure message={failure} />
+      <div className={className}>
+        <SubmitButton busy={busy}>{submit}</SubmitButton>
+        {children}
+      </div>
+    </>
+  );
 }
 
 /**

@@ -2,7 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
-import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { codeRequest } from '@/lib/account-forms/schemas';
@@ -11,7 +12,7 @@ import { accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
 import { format, type Message } from '@/lib/i18n/format';
 import screen from './account.module.css';
-import { EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
+import { EmailField, FormEnd, FormFailure, failureText } from './form-parts';
 import { ScreenHeading } from './screen-heading';
 import { useCountdown } from './session-actions';
 
@@ -33,17 +34,26 @@ export interface LinkRequestCopy {
  * link (verify/mail/send). Then the link is on its way, and another may be asked for once the countdown the server
  * gives has run out.
  */
-export function LinkRequest({
-  region,
-  text,
-  call,
-  copy,
-}: {
+export interface LinkRequestProps {
   region: Region;
   text: AccountText;
   call: 'forgetpwd/mail/send' | 'verify/mail/send';
   copy: LinkRequestCopy;
+}
+
+/** A screen opened from an e-mailed link (`?token=…`); without a link, the request for one. */
+export function ByLinkOrRequest({
+  request,
+  children,
+}: {
+  request: LinkRequestProps;
+  children: (token: string) => ReactNode;
 }) {
+  const token = useSearchParams().get('token');
+  return token ? children(token) : <LinkRequest {...request} />;
+}
+
+export function LinkRequest({ region, text, call, copy }: LinkRequestProps) {
   const { locale } = REGION_INFO[region];
   const schema = codeRequest(text);
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
@@ -83,10 +93,7 @@ export function LinkRequest({
       <p className={screen.intro}>{copy.intro}</p>
       <form method="post" noValidate onSubmit={form.handleSubmit(({ email }) => send(email))} aria-busy={isSubmitting}>
         <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
-        <FormFailure message={failure} />
-        <div className={styles.actions}>
-          <SubmitButton busy={isSubmitting}>{copy.send}</SubmitButton>
-        </div>
+        <FormEnd failure={failure} busy={isSubmitting} submit={copy.send} />
       </form>
       <p className={screen.aside}>
         <a href={regionPath(region, 'login')}>{text.login.logIn}</a>

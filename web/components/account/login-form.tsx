@@ -16,7 +16,7 @@ import type { Tokens } from '@/lib/session/store';
 import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
 import { showCodeFailure } from './code-sign-in';
-import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
+import { CodeField, EmailField, FormEnd, failureText } from './form-parts';
 import { destination, signedIn, useCountdown } from './session-actions';
 import { useQueryParam } from './use-query-param';
 
@@ -99,10 +99,7 @@ function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey:
         error={errors.password?.message}
         reveal={{ show: text.fields.showPassword, hide: text.fields.hidePassword }}
       />
-      <FormFailure message={failure} />
-      <div className={styles.actions}>
-        <SubmitButton busy={isSubmitting}>{text.login.submit}</SubmitButton>
-      </div>
+      <FormEnd failure={failure} busy={isSubmitting} submit={text.login.submit} />
     </form>
   );
 }
@@ -169,10 +166,7 @@ function CodeLogin({ region, text, onDone }: StepProps) {
         </p>
       )}
       <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
-      <FormFailure message={failure} />
-      <div className={styles.actions}>
-        <SubmitButton busy={isSubmitting}>{text.login.submit}</SubmitButton>
-      </div>
+      <FormEnd failure={failure} busy={isSubmitting} submit={text.login.submit} />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import type { Tokens } from '@/lib/session/store';
 import { humanToken } from '@/lib/ui/human-token';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
 import { useCodeSignIn } from './code-sign-in';
-import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
+import { CodeField, EmailField, FormEnd, failureText } from './form-parts';
 import popup from './new-user-popup.module.css';
 import { POPUP_DISMISSED_KEY, type PopupProps } from './new-user-popup-loader';
 
@@ -177,13 +177,11 @@ function StartStep({
             {text.popup.optIn} <span className={styles.optional}>({text.fields.optional})</span>
           </label>
         </div>
-        <FormFailure message={failure} />
-        <div className={popup.actions}>
-          <SubmitButton busy={isSubmitting}>{text.popup.submit}</SubmitButton>
+        <FormEnd failure={failure} busy={isSubmitting} submit={text.popup.submit} className={popup.actions}>
           <button type="button" className={styles.linkButton} onClick={onDecline}>
             {text.popup.noThanks}
           </button>
-        </div>
+        </FormEnd>
       </form>
     </>
   );
@@ -221,10 +219,7 @@ function CodeStep({
       <p>{format(REGION_INFO[region].locale, text.popup.codeIntro, { email })}</p>
       <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
-        <FormFailure message={failure} />
-        <div className={popup.actions}>
-          <SubmitButton busy={isSubmitting}>{text.popup.create}</SubmitButton>
-        </div>
+        <FormEnd failure={failure} busy={isSubmitting} submit={text.popup.create} className={popup.actions} />
       </form>
     </>
   );

@@ -3,13 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
 import { passwordPair } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
 import { ApiError } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
-import { FormFailure, failureText, SubmitButton } from './form-parts';
+import { FormEnd, failureText } from './form-parts';
 
 /**
  * New password and its confirmation, checked against SPEC §5's rule before it is sent; what the server
@@ -61,10 +60,7 @@ export function PasswordPairForm({
         error={errors.confirm?.message}
         reveal={reveal}
       />
-      <FormFailure message={failure} />
-      <div className={styles.actions}>
-        <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
-      </div>
+      <FormEnd failure={failure} busy={isSubmitting} submit={submitLabel} />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { format } from '@/lib/i18n/format';
 import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
 import { useCodeSignIn } from './code-sign-in';
-import { CodeField, EmailField, FormFailure, failureText, SubmitButton } from './form-parts';
+import { CodeField, EmailField, FormEnd, failureText } from './form-parts';
 import { PasswordPairForm } from './password-pair';
 import { ScreenHeading } from './screen-heading';
 import { useCountdown } from './session-actions';
@@ -94,10 +94,7 @@ function EmailStep({ region, text, onSent }: { region: Region; text: AccountText
       <p className={screen.intro}>{text.register.intro}</p>
       <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
-        <FormFailure message={failure} />
-        <div className={styles.actions}>
-          <SubmitButton busy={isSubmitting}>{text.register.submit}</SubmitButton>
-        </div>
+        <FormEnd failure={failure} busy={isSubmitting} submit={text.register.submit} />
       </form>
     </>
   );
@@ -143,9 +140,7 @@ function CodeStep({
       <p className={screen.intro}>{format(locale, text.register.verifyIntro, { email })}</p>
       <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <CodeField text={text} registration={form.register('code')} error={errors.code?.message} />
-        <FormFailure message={failure} />
-        <div className={screen.row}>
-          <SubmitButton busy={isSubmitting}>{text.register.verify}</SubmitButton>
+        <FormEnd failure={failure} busy={isSubmitting} submit={text.register.verify} className={screen.row}>
           <button
             type="button"
             className={styles.linkButton}
@@ -154,7 +149,7 @@ function CodeStep({
           >
             {wait > 0 ? format(locale, text.login.resendIn, { n: wait }) : text.login.resend}
           </button>
-        </div>
+        </FormEnd>
       </form>
     </>
   );

@@ -1,13 +1,12 @@
 'use client';
 
 import { type Region, regionPath } from '@showcase/schemas/regions';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import styles from '@/components/forms/form.module.css';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
 import screen from './account.module.css';
-import { LinkRequest } from './link-request';
+import { ByLinkOrRequest } from './link-request';
 import { PasswordPairForm } from './password-pair';
 import { ScreenHeading, TabTitle } from './screen-heading';
 import { VerificationFailed } from './verification-failed';
@@ -21,17 +20,12 @@ const LINK_INVALID = 4009;
  * Unsuccessful when the link is used or expired.
  */
 export function ResetFlow({ region, text }: { region: Region; text: AccountText }) {
-  const token = useSearchParams().get('token');
-  if (!token)
-    return (
-      <LinkRequest
-        region={region}
-        text={text}
-        call="forgetpwd/mail/send"
-        copy={{ ...text.reset, title: text.reset.forgotTitle, intro: text.reset.forgotIntro }}
-      />
-    );
-  return <ResetByLink region={region} text={text} token={token} />;
+  const copy = { ...text.reset, title: text.reset.forgotTitle, intro: text.reset.forgotIntro };
+  return (
+    <ByLinkOrRequest request={{ region, text, call: 'forgetpwd/mail/send', copy }}>
+      {(token) => <ResetByLink region={region} text={text} token={token} />}
+    </ByLinkOrRequest>
+  );
 }
 
 function ResetByLink({ region, text, token }: { region: Region; text: AccountText; token: string }) {

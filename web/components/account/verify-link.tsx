@@ -1,7 +1,6 @@
 'use client';
 
 import { type Region, regionPath } from '@showcase/schemas/regions';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import styles from '@/components/forms/form.module.css';
 import type { Verified } from '@/lib/accounts/auth';
@@ -9,7 +8,7 @@ import { accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
 import { sessionStore } from '@/lib/session/store';
 import screen from './account.module.css';
-import { LinkRequest } from './link-request';
+import { ByLinkOrRequest } from './link-request';
 import { PasswordPairForm } from './password-pair';
 import { ScreenHeading } from './screen-heading';
 import { signedIn } from './session-actions';
@@ -20,17 +19,12 @@ import { VerificationFailed } from './verification-failed';
  * "Request a new link" leads), a new verification e-mail is asked for by address.
  */
 export function VerifyLink({ region, text }: { region: Region; text: AccountText }) {
-  const token = useSearchParams().get('token');
-  if (!token)
-    return (
-      <LinkRequest
-        region={region}
-        text={text}
-        call="verify/mail/send"
-        copy={{ ...text.verify, title: text.verify.title, intro: text.verify.requestIntro }}
-      />
-    );
-  return <VerifyByLink region={region} text={text} token={token} />;
+  const copy = { ...text.verify, intro: text.verify.requestIntro };
+  return (
+    <ByLinkOrRequest request={{ region, text, call: 'verify/mail/send', copy }}>
+      {(token) => <VerifyByLink region={region} text={text} token={token} />}
+    </ByLinkOrRequest>
+  );
 }
 
 /**

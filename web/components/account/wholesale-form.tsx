@@ -13,7 +13,7 @@ import type { AccountText } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
 import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
-import { type FieldProps, FormFailure, failureText, SubmitButton } from './form-parts';
+import { type FieldProps, FormEnd, failureText } from './form-parts';
 import { ScreenHeading } from './screen-heading';
 
 const TYPES = ['retailer', 'distributor', 'online', 'other'] as const;
@@ -154,10 +154,11 @@ export function WholesaleForm({
         </select>
       </div>
       <MessageField text={text} registration={form.register('message')} error={errors.message?.message} />
-      <FormFailure message={failure} />
-      <div className={styles.actions}>
-        <SubmitButton busy={isSubmitting}>{isSubmitting ? text.wholesale.sending : text.wholesale.submit}</SubmitButton>
-      </div>
+      <FormEnd
+        failure={failure}
+        busy={isSubmitting}
+        submit={isSubmitting ? text.wholesale.sending : text.wholesale.submit}
+      />
     </form>
   );
 }
