@@ -3,18 +3,20 @@
  * boundaries come from the live dataset (the embedded seed wrote the build's; an editor may have scheduled
  * something since); publishes keep them current, on every instance when they share the page cache in Redis. With NEXT_MANUAL_SIG_HANDLE set (`npm start` sets it),
  * SIGTERM/SIGINT close the account databases before the process exits: Next's own handler would exit without
- * closing PGlite. Pages Next renders per request get their policy, and 503 while the content backend is down
- * (security/rendered-head.ts).
+ * closing PGlite. Pages Next renders per request get their policy (security/rendered-head.ts), and 503 while
+ * the content backend is down (lib/content/outage-status.ts).
  * The account databases are opened at start (PostgreSQL ones; all with ACCOUNT_WARM_START=1, none with 0).
  * GET /api/ready says when they are open.
  */
 import { closeAccountDatabases, openAtStart } from './lib/accounts/registry';
+import { installOutageStatus } from './lib/content/outage-status';
 import { recordPeerAddresses } from './lib/peer-address';
 import { reportProductionWarnings } from './lib/startup-report';
 import { defaultHeaders } from './security/headers';
 import { installRenderedHead } from './security/rendered-head';
 
 installRenderedHead();
+installOutageStatus();
 recordPeerAddresses();
 defaultHeaders();
 if (process.env.NEXT_PHASE !== 'phase-production-build') {

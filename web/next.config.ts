@@ -4,6 +4,7 @@ import { cnHost } from '@showcase/schemas/hosts';
 import { API_BASES, DEFAULT_REGION, OWN_HOST_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
 import { embeddedDatasetDir } from './lib/content/config';
+import { installOutageStatus } from './lib/content/outage-status';
 import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from './security/headers';
 import { installRenderedHead } from './security/rendered-head';
 
@@ -77,6 +78,7 @@ const NOT_A_PAGE = [{ key: 'Content-Security-Policy', value: NOT_A_PAGE_POLICY }
 // `next start` evaluates this file before it handles a request; instrumentation may run only once the first
 // requests began, and a request that arrived before the hook would miss its policy and an outage's 503.
 installRenderedHead();
+installOutageStatus();
 
 const config: NextConfig = {
   reactStrictMode: true,

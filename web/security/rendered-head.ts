@@ -1,5 +1,5 @@
 /**
- * The head of an HTML answer Next renders for one request rather than serves from the page cache (a draft-mode
+ * The policy of an HTML answer Next renders for one request rather than serves from the page cache (a draft-mode
  * preview, /dev/outbox, an error or outage page), where App Router gives no hook:
  *  - Its Content-Security-Policy. Every request gets a fresh nonce in its `content-security-policy` request
  *    header the moment it arrives (lib/request-start.ts); Next stamps that nonce on the scripts of whatever it
@@ -9,23 +9,17 @@
  *  - In an editor's preview (its request carries the preview cookies, lib/preview-cookies.ts) and with the
  *    Studio's origin configured (STUDIO_ORIGIN), a policy that lets the Studio frame it, and no
  *    X-Frame-Options: Sanity's Presentation tool shows the page in an iframe. Every other answer stays unframable.
- *  - 503 with Retry-After, not 500, while the content backend is down: a CDN, a crawler and a monitor then
- *    know it is temporary. App Router pages can only choose 404/401/403 themselves; every other failure is a
- *    500 from the error boundary. API responses keep their own codes.
  * Both are set where this response's head is written: its own `writeHead`, wrapped for this one response when
  * the request arrives (lib/request-start.ts), before Next's handler (and its compression, which wraps it again)
  * sees it; no prototype is touched. Installed by next.config.ts (which `next start` evaluates before it listens)
- * and by instrumentation-node.ts (the standalone server, which does not read next.config.ts). The e2e outage
- * and security tests prove both on Next's own servers.
+ * and by instrumentation-node.ts (the standalone server, which does not read next.config.ts). The e2e security
+ * and preview tests prove both on Next's own servers. An outage's 503 is lib/content/outage-status.ts.
  */
 import { studioOrigin } from '@showcase/schemas/hosts';
 import { onHeadWritten } from '../framework/next-internals';
-import { contentOutage } from '../lib/content/outage';
 import { isPreviewRequest } from '../lib/preview-cookies';
 import { onRequestStart } from '../lib/request-start';
 import { contentSecurityPolicy, framedBy, newNonce } from './csp';
-
-const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
 export function installRenderedHead(): void {
   onRequestStart('rendered-head', ({ request, response }) => {
@@ -36,10 +30,7 @@ export function installRenderedHead(): void {
       if (!String(response.getHeader('content-type') ?? '').startsWith('text/html')) return statusCode;
       if (!response.hasHeader('content-security-policy')) response.setHeader('Content-Security-Policy', policy);
       if (studio && response.getHeader('content-security-policy') === policy) response.removeHeader('X-Frame-Options');
-      if (statusCode !== 500 || !contentOutage()) return statusCode;
-      response.statusCode = 503;
-      response.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
-      return 503;
+      return statusCode;
     });
   });
 }
