@@ -1,12 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CODES } from '@showcase/schemas/api-codes';
 import type { Region } from '@showcase/schemas/regions';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { codeOnly } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
-import { CODES } from '@/lib/api/codes';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { FormText } from '@/lib/i18n/client-text';
 import type { Tokens } from '@/lib/session/store';

@@ -1,9 +1,9 @@
 'use client';
 
+import { CODES } from '@showcase/schemas/api-codes';
 import type { Region } from '@showcase/schemas/regions';
 import { usePathname } from 'next/navigation';
 import { type ComponentType, useEffect, useState } from 'react';
-import { CODES } from '@/lib/api/codes';
 import type { ApiReply } from '@/lib/api/wrapper';
 import type { PopupText } from '@/lib/i18n/client-text';
 import { sessionStore } from '@/lib/session/store';

@@ -1,12 +1,12 @@
 'use client';
 
+import { CODES } from '@showcase/schemas/api-codes';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import screen from '@/components/account/account.module.css';
 import { ScreenHeading } from '@/components/account/screen-heading';
 import styles from '@/components/forms/form.module.css';
-import { CODES } from '@/lib/api/codes';
 import { ApiError, accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
 

@@ -1,5 +1,5 @@
+import { CODES } from '@showcase/schemas/api-codes';
 import type { Region } from '@showcase/schemas/regions';
-import { CODES } from '@/lib/api/codes';
 import { type FieldMap, type FieldName, type FormDefinition, isErrorKey, isRecord } from '@/lib/support/forms';
 import { humanToken } from '@/lib/ui/human-token';
 import type { SupportErrors, SupportValues } from './shared-rules';

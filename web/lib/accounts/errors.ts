@@ -1,4 +1,4 @@
-import type { CodeName } from '../api/codes';
+import type { CodeName } from '@showcase/schemas/api-codes';
 import type { MessageValues } from '../i18n/format';
 
 /** A refusal the service means to give: its code, values for the message's arguments, and data. */

@@ -5,11 +5,12 @@
  * headers and query strings — and every reply must be the {code, msg, data} wrapper with a known code, the HTTP
  * status of that code (never a 5xx), a clean message, and must come within five seconds.
  */
+
+import { type ApiCode, CODES, codeName, HTTP_STATUS } from '@showcase/schemas/api-codes';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
-import { type ApiCode, CODES, codeName, HTTP_STATUS } from '../api/codes';
 import { CALLS, type CallName } from './calls';
 import { handleAccountCall } from './http';
 import { issueLink } from './one-time';

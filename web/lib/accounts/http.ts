@@ -3,10 +3,11 @@
  * pass the request and the path after /account/user/. Every answer is the {code, msg, data} wrapper with a
  * message in the request's language; bad input never reaches an operation, and nothing waits forever.
  */
+
+import { CODES, type CodeName } from '@showcase/schemas/api-codes';
 import type { Region, RegionGroup } from '@showcase/schemas/regions';
 import type { z } from 'zod';
 import { readJson } from '../api/body';
-import { CODES, type CodeName } from '../api/codes';
 import { failure, ok } from '../api/wrapper';
 import { catalogFor } from '../i18n/catalog';
 import { format, type MessageValues } from '../i18n/format';

@@ -1,14 +1,14 @@
 /**
  * The account service's server entry: the route handlers of /{usapi|euapi|cnapi}/account/user/[...call], every
  * method, one group each. What the browser may share with the service is the field rules (`rules.ts`), the
- * reply codes (`lib/api/codes.ts`), the messages and the types (`import type`); web/client-boundary.test.ts
+ * reply codes (`schemas/src/api-codes.ts`), the messages and the types (`import type`); web/client-boundary.test.ts
  * keeps the rest out of client bundles.
  */
 import 'server-only';
+import { CODES } from '@showcase/schemas/api-codes';
 import { servesGroup, servesRegion } from '@showcase/schemas/hosts';
 import { REGION_INFO, type Region, type RegionGroup, regionPath } from '@showcase/schemas/regions';
 import { MAX_BODY_BYTES, readText } from '../api/body';
-import { CODES } from '../api/codes';
 import { getRegionSettings } from '../content';
 import { postedFromThisHost } from '../form-post';
 import type { NewsletterOutcome } from '../newsletter-outcomes';

@@ -1,8 +1,8 @@
 'use client';
 
+import { type ApiCode, CODES, codeName } from '@showcase/schemas/api-codes';
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { type ApiCode, CODES, codeName } from '@/lib/api/codes';
 import { format } from '@/lib/i18n/format';
 import { loadCatalog } from '@/lib/i18n/load-catalog';
 import { sessionStore, type Tokens } from '@/lib/session/store';

@@ -2,7 +2,7 @@
  * The one reply shape of every API call (SPEC §3 "Response wrapper", §8): {code, msg, data}.
  * Route handlers answer only through these functions, so no call ever leaks a stack trace.
  */
-import { type ApiCode, CODES, codeName, HTTP_STATUS } from './codes';
+import { type ApiCode, CODES, codeName, HTTP_STATUS } from '@showcase/schemas/api-codes';
 
 export { type ApiCode, CODES };
 

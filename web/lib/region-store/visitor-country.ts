@@ -1,7 +1,7 @@
 'use client';
 
+import { CODES } from '@showcase/schemas/api-codes';
 import type { Region } from '@showcase/schemas/regions';
-import { CODES } from '@/lib/api/codes';
 import { knowsCountry, useRegionStore } from './store';
 
 /** SPEC §7/§9: every call but the timestamp waits up to 60 s. */

@@ -1,5 +1,5 @@
+import { CODES } from '@showcase/schemas/api-codes';
 import { accountReadiness } from '@/lib/accounts/registry';
-import { CODES } from '@/lib/api/codes';
 import { failure, ok, onlyGet } from '@/lib/api/wrapper';
 
 export const dynamic = 'force-dynamic';
