@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { EDITOR_TOKEN, type StandIn, startSanityStandIn } from '../support/sanity-standin';
 import { answerSanityHosts } from '../support/sanity-standin/sanity-hosts';
 import { buildStudio, type StudioServer, serveStudio } from '../support/studio';
+import { addToRelease, createRelease, runRelease, typeInto } from '../support/studio-editor';
 
 const PROJECT_ID = 'standin';
 const outDir = path.resolve('test-results/studio-day');
@@ -78,19 +79,6 @@ async function openUkProduct(page: Page, name: RegExp, tab: string) {
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name }).click();
   await page.getByRole('tab', { name: tab, exact: true }).click({ timeout: 20_000 });
-}
-
-/** Types a number into a field as an editor does, and waits for the draft to be saved. */
-async function typeInto(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  // The form can be drawn again under a fill (a release's version made, the user loaded) and drop what was typed:
-  // typed again until the value holds and the Studio says it is saved.
-  await expect(async () => {
-    await input.fill(value);
-    await input.press('Tab');
-    await expect(input).toHaveValue(value, { timeout: 2_000 });
-    await expect(page.getByText('Saved')).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 45_000 });
 }
 
 test('a visit: the desk, a product opened and edited; no console error, no call unanswered', async ({
@@ -234,43 +222,18 @@ test('a release: a product’s new price added to it, and the release run publis
   test.setTimeout(150_000);
   const { errors } = await studioPage(context, page);
   const PRODUCT = 'product-uk-flagshipBumblebee';
-  await page.goto(`${studio.origin}/releases`);
-  // The overview draws its empty state before the signed-in user has loaded, and draws it again once they have,
-  // taking an open "New release" dialog with it (on a busy machine, between a fill and a click): the user first,
-  // then a dialog opened again for as long as it is taken away before its Create is pressed.
-  await expect(page.getByRole('button', { name: 'Stand-in Editor' })).toBeVisible({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'New release' }).last().click();
-    await dialog.getByRole('textbox').first().fill('Autumn prices', { timeout: 5_000 });
-    await dialog.getByRole('button', { name: 'Create release' }).click({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-  const release = () => standIn.documents().find((d) => d._type === 'system.release' && d.state !== 'published');
-  await expect.poll(() => release()?.metadata).toMatchObject({ title: 'Autumn prices' });
-  const releaseId = String(release()?.name);
-  // The Studio opens the new release's page.
-  await expect(page).toHaveURL(new RegExp(`/releases/${releaseId}`));
-  const releasePage = page.url();
-
+  const release = await createRelease(page, studio.origin, 'Autumn prices', standIn.documents);
   // The product, seen through the release: added to it, then edited there (the draft and published untouched).
-  await page.goto(`${studio.origin}/structure?perspective=${releaseId}`);
-  await page.getByRole('link', { name: 'UK · en-GB' }).click({ timeout: 30_000 });
-  await page.getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('link', { name: /^Flagship Bumblebee/ }).click();
-  await page.getByRole('button', { name: 'Add to release' }).click({ timeout: 20_000 });
-  // The version exists and the form shows it before anything is typed into it.
-  await expect.poll(() => stored(`versions.${releaseId}.${PRODUCT}`)).toBeDefined();
-  await expect(page.getByRole('button', { name: 'Add to release' })).toHaveCount(0);
+  const where = { desk: 'UK · en-GB', list: 'Products', document: /^Flagship Bumblebee/, id: PRODUCT };
+  await addToRelease(page, studio.origin, release.id, where, standIn.documents);
   await page.getByRole('tab', { name: 'Price & stock', exact: true }).click();
   await typeInto(page, 'List price', '1199');
-  await expect.poll(() => stored(`versions.${releaseId}.${PRODUCT}`)?.price).toBe(1199);
+  await expect.poll(() => stored(`versions.${release.id}.${PRODUCT}`)?.price).toBe(1199);
   expect(stored(PRODUCT)?.price).toBe(1299);
 
-  await page.goto(releasePage);
-  await page.getByTestId('publish-all-button').click({ timeout: 30_000 });
-  await page.getByRole('dialog').getByRole('button', { name: 'Run release' }).click();
+  await runRelease(page, release.page);
   await expect.poll(() => stored(PRODUCT)?.price).toBe(1199);
-  expect(stored(`versions.${releaseId}.${PRODUCT}`)).toBeUndefined();
-  expect(stored(`_.releases.${releaseId}`)?.state).toBe('published');
+  expect(stored(`versions.${release.id}.${PRODUCT}`)).toBeUndefined();
+  expect(stored(`_.releases.${release.id}`)?.state).toBe('published');
   expect(errors, errors.join('\n')).toHaveLength(0);
 });

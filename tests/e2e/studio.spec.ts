@@ -17,6 +17,7 @@ import { EDITOR_TOKEN, type StandIn, startSanityStandIn } from '../support/sanit
 import { answerSanityHosts } from '../support/sanity-standin/sanity-hosts';
 import { type ControlledSite, controlledSite } from '../support/site-clock';
 import { buildStudio, type StudioServer, serveStudio } from '../support/studio';
+import { addToRelease, createRelease, runRelease, typeInto } from '../support/studio-editor';
 
 const PROJECT_ID = 'standin';
 const SCHEDULE = 'schedule-halloween-uk';
@@ -500,4 +501,58 @@ test('an editor makes a where-to-buy page in KR: the site serves it with its ret
     await expect(shopper).toHaveTitle(/구매처/);
   });
   await shopper.close();
+});
+
+test('a Content Release in fr: a price and a banner put in it, previewed in Presentation at an instant, then run', async ({
+  page,
+  context,
+}) => {
+  await asEditor(context, 240_000);
+  await site.startAt(BETWEEN_ENDS);
+  await imagesFromStandIn(context);
+  const PRODUCT = 'product-fr-flagshipBumblebee';
+  const BANNER = 'textBanner-fr-toy-revolution';
+  const label = 'Black Friday : la révolution du jouet à prix cassé.';
+  const release = await createRelease(page, studio.origin, 'Black Friday FR', standIn.documents);
+
+  await test.step('a price and a banner put in the release', async () => {
+    const product = { desk: 'FR · fr-FR', list: 'Products', document: /^Bumblebee Flagship/, id: PRODUCT };
+    await addToRelease(page, studio.origin, release.id, product, standIn.documents);
+    await page.getByRole('tab', { name: 'Price & stock', exact: true }).click();
+    await typeInto(page, 'List price', '1199');
+    await expect.poll(() => storedIfAny(`versions.${release.id}.${PRODUCT}`)?.price).toBe(1199);
+    const banner = { desk: 'FR · fr-FR', list: 'Text banners', document: /La révolution du jouet/, id: BANNER };
+    await addToRelease(page, studio.origin, release.id, banner, standIn.documents);
+    await typeInto(page, 'Text', label);
+    await expect.poll(() => storedIfAny(`versions.${release.id}.${BANNER}`)?.label).toBe(label);
+  });
+
+  await test.step('previewed in Presentation through the release, at an instant the banner shows', async () => {
+    const pagePath = encodeURIComponent('/fr/flagship-bumblebee');
+    await page.goto(`${studio.origin}/presentation?perspective=${release.id}&preview=${pagePath}`);
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByTestId('price')).toBeVisible({ timeout: 30_000 });
+    // The toy revolution's banner shows in its first four stages: a night in September 2025, Paris time.
+    await preview.locator('#preview-instant').fill('2025-09-23T02:00:00');
+    await preview.getByRole('button', { name: 'Afficher' }).click();
+    await expect(preview.locator('.preview-bar time')).toHaveAttribute('datetime', '2025-09-23T00:00:00.000Z', {
+      timeout: 30_000,
+    });
+    await expect(preview.getByTestId('price')).toHaveText(formatPrice('fr', 1199));
+    await expect(preview.getByTestId('text-banner')).toContainText('Black Friday');
+    // The guide's picture shows the bar and the banner above the product.
+    await preview.locator('html').evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(outDir, 'presentation-release.png') });
+  });
+  // Shoppers see none of it before the release runs.
+  const shopperHtml = await (await fetch(`${site.origin}/fr/flagship-bumblebee`)).text();
+  expect(shopperHtml).not.toContain(formatPrice('fr', 1199));
+  expect(shopperHtml).not.toContain(label);
+
+  await test.step('the release run: both published together', async () => {
+    await runRelease(page, release.page);
+    await expect.poll(() => stored(PRODUCT).price).toBe(1199);
+    expect(stored(BANNER).label).toBe(label);
+    expect(storedIfAny(`versions.${release.id}.${PRODUCT}`)).toBeUndefined();
+  });
 });
