@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
+import { accountWords } from '../web/lib/account-service/words';
 import { accountConfig } from '../web/lib/accounts/config';
 import { migrationsFolder, openDatabase } from '../web/lib/accounts/db/open';
 import { createMailer } from '../web/lib/accounts/mail/mailer';
@@ -31,6 +32,7 @@ try {
     db: database.db,
     throttles: databaseThrottles(database.db),
     mailer: createMailer(),
+    words: accountWords,
     config,
     now: () => new Date(),
   };

@@ -8,7 +8,7 @@
  * The account databases are opened at start (PostgreSQL ones; all with ACCOUNT_WARM_START=1, none with 0).
  * GET /api/ready says when they are open.
  */
-import { closeAccountDatabases, openAtStart } from './lib/accounts/registry';
+import { closeAccountDatabases, openAtStart } from './lib/account-service/service';
 import { installOutageStatus } from './lib/content/outage-status';
 import { recordPeerAddresses } from './lib/peer-address';
 import { reportProductionWarnings } from './lib/startup-report';

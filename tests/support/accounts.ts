@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RegionGroup } from '@showcase/schemas/regions';
 import { Client } from 'pg';
+import { accountWords } from '../../web/lib/account-service/words';
 import { type AccountConfig, accountConfig } from '../../web/lib/accounts/config';
 import type { AccountContext } from '../../web/lib/accounts/context';
 import { type DatabaseLocation, migrationsFolder, openDatabase } from '../../web/lib/accounts/db/open';
@@ -96,6 +97,7 @@ export async function openTestAccounts(
     db: database.db,
     throttles: options.throttles ?? databaseThrottles(database.db),
     mailer,
+    words: accountWords,
     config,
     now: () => clock.now,
   };

@@ -47,7 +47,7 @@ async function sendVerification(
   const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/verify', { token });
   await queueMail(
     ctx,
-    composeMail(user.locale as CallMeta['locale'], 'verify', user.email, {
+    composeMail(ctx.words, user.locale as CallMeta['locale'], 'verify', user.email, {
       code,
       link,
       minutes: minutes(ctx.config.linkSeconds),
@@ -115,7 +115,10 @@ export async function sendCode(
   const locale = (user?.locale as CallMeta['locale'] | undefined) ?? meta.locale;
   await withQueuedMail(ctx, async (tx) => {
     const code = await issueCode(tx, email, purpose);
-    await queueMail(tx, composeMail(locale, kind, email, { code, minutes: minutes(ctx.config.codeSeconds) }));
+    await queueMail(
+      tx,
+      composeMail(ctx.words, locale, kind, email, { code, minutes: minutes(ctx.config.codeSeconds) }),
+    );
   });
   return { sent: true, resendAfter: ctx.config.resendSeconds };
 }
@@ -264,11 +267,11 @@ export async function forgotPassword(ctx: AccountContext, input: { email: string
       const link = siteLink(ctx.config, user.region as CallMeta['region'], 'login/reset', { token });
       await queueMail(
         tx,
-        composeMail(user.locale as CallMeta['locale'], 'reset', email, { link, minutes: linkMinutes }),
+        composeMail(ctx.words, user.locale as CallMeta['locale'], 'reset', email, { link, minutes: linkMinutes }),
       );
     } else {
       const link = siteLink(ctx.config, meta.region, 'login/register');
-      await queueMail(tx, composeMail(meta.locale, 'resetNoAccount', email, { link }));
+      await queueMail(tx, composeMail(ctx.words, meta.locale, 'resetNoAccount', email, { link }));
     }
   });
   return { sent: true as const, resendAfter: ctx.config.resendSeconds };
@@ -311,7 +314,10 @@ export async function resetPassword(
         .where(eq(users.id, userId));
       await endEverySession(tx, userId, 'password reset');
       const link = siteLink(ctx.config, owner.region as CallMeta['region'], 'login/reset');
-      await queueMail(tx, composeMail(owner.locale as CallMeta['locale'], 'passwordChanged', owner.email, { link }));
+      await queueMail(
+        tx,
+        composeMail(ctx.words, owner.locale as CallMeta['locale'], 'passwordChanged', owner.email, { link }),
+      );
       return owner;
     });
     await clear(ctx, `login:${user.email}`);

@@ -3,6 +3,7 @@ import type { RegionGroup } from '@showcase/schemas/regions';
 import type { AccountConfig } from './config';
 import type { AccountDb } from './db/open';
 import type { Mailer } from './mail/mailer';
+import type { AccountWords } from './ports';
 import type { ThrottleStore } from './throttle';
 
 export interface AccountContext {
@@ -11,6 +12,8 @@ export interface AccountContext {
   /** Where throttles are counted: the database, or Redis when THROTTLE_REDIS_URL is set. */
   throttles: ThrottleStore;
   mailer: Mailer;
+  /** What its mails and recorded consent say, in the app's words. */
+  words: AccountWords;
   config: AccountConfig;
   /** The one clock of the service (tests move it). */
   now: () => Date;

@@ -7,6 +7,7 @@
 import { CODES, type CodeName } from '@showcase/schemas/api-codes';
 import type { Region, RegionGroup } from '@showcase/schemas/regions';
 import type { z } from 'zod';
+import { accountContext } from '../account-service/service';
 import { readJson } from '../api/body';
 import { failure, ok } from '../api/wrapper';
 import { catalogFor } from '../i18n/catalog';
@@ -14,7 +15,6 @@ import { format, type MessageValues } from '../i18n/format';
 import { CALLS, type CallName } from './calls';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
-import { accountContext } from './registry';
 import { clientIp, localeOf, requestRegion } from './request-facts';
 import { limitClient } from './throttle';
 import type { CallMeta } from './users';

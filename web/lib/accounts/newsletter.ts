@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, Region } from '@showcase/schemas/regions';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { catalogFor } from '../i18n/catalog';
 import type { AccountContext } from './context';
 import { secondsFrom } from './context';
 import { subscriptionRequests, subscriptions, users } from './db/schema';
@@ -16,12 +15,11 @@ import { AccountError } from './errors';
 import { requireMail } from './mail/mailer';
 import { queueMail, withQueuedMail } from './mail/queue';
 import { composeMail, siteLink } from './mail/texts';
+import type { SubscriptionSource } from './ports';
 import { liveSession } from './sessions';
 import { claimSlot } from './throttle';
 import { newOpaqueToken, sha256 } from './tokens';
 import { type CallMeta, normalEmail } from './users';
-
-export type SubscriptionSource = 'footer' | 'popup' | 'account';
 
 /** What a subscription asks for, as stored until it is confirmed and then merged into its row. */
 interface Asked {
@@ -32,20 +30,6 @@ interface Asked {
   consentText: string | null;
   optIn: boolean;
   source: string;
-}
-
-/**
- * The words a visitor agrees to by ticking the box, as the form shows them (the link's text in its place), from
- * the server's catalog in the request's language: what is stored is never the client's to write. The US popup
- * asks for the privacy policy and terms; the newsletter form for the newsletter and the privacy policy; the
- * account area's box is its own label.
- */
-export function consentWording(locale: Locale, source: SubscriptionSource): string {
-  const { popup, newsletter, account } = catalogFor(locale).account;
-  if (source === 'popup')
-    return `${popup.consentBefore}${popup.privacy}${popup.and}${popup.terms}${popup.consentAfter}`;
-  if (source === 'account') return account.newsletter;
-  return `${newsletter.consentBefore}${newsletter.consentLink}${newsletter.consentAfter}`;
 }
 
 /**
@@ -93,7 +77,7 @@ export async function subscribe(
     region: meta.region,
     locale: meta.locale,
     consent,
-    consentText: consent ? consentWording(meta.locale, source) : null,
+    consentText: consent ? ctx.words.consent(meta.locale, source) : null,
     // Subscribing is asking for the newsletter: the opt-in stands unless the caller says otherwise (the popup's box).
     optIn: input.optIn ?? true,
     source,
@@ -124,7 +108,10 @@ async function requestConfirmation(ctx: AccountContext, asked: Asked) {
       .values({ ...asked, tokenHash: sha256(token), createdAt: now, expiresAt: secondsFrom(now, seconds) });
     const link = siteLink(ctx.config, asked.region as Region, 'newsletter/confirm', { token });
     const days = Math.max(1, Math.round(seconds / 86_400));
-    await queueMail(tx, composeMail(asked.locale as Locale, 'newsletterConfirm', asked.email, { link, days }));
+    await queueMail(
+      tx,
+      composeMail(ctx.words, asked.locale as Locale, 'newsletterConfirm', asked.email, { link, days }),
+    );
   });
 }
 

@@ -1,30 +1,32 @@
 /**
- * One account context per region group per process (lib/process-state.ts), opened on first use (never during
- * `next build`). A failed open is forgotten, so the next call retries: the service recovers without a restart
- * once its database is back.
+ * The service as the app opens it (`createAccountService`, handed its ports): one account context per region
+ * group per process, opened on first use (never during `next build`). A failed open is forgotten, so the next
+ * call retries: the service recovers without a restart once its database is back.
  */
 import path from 'node:path';
 import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
-import { processState } from '../process-state';
 import { accountConfig, dataRoot, type Env } from './config';
 import type { AccountContext } from './context';
 import { moveEarlierFolder } from './db/move-folder';
 import { type AccountDatabase, type DatabaseLocation, migrationsFolder, openDatabase } from './db/open';
+import type { OpenFolders } from './db/pglite';
 import { createMailer } from './mail/mailer';
 import { deliverDue } from './mail/queue';
+import type { AccountPorts } from './ports';
 import type { ThrottleStore } from './throttle';
 import { databaseThrottles } from './throttle-db';
-import { closeThrottleRedis, redisThrottles, throttleRedis } from './throttle-redis';
+import { redisThrottles } from './throttle-redis';
 
 interface Registry {
   open: Map<RegionGroup, Promise<{ context: AccountContext; database: AccountDatabase }>>;
   /** Groups whose database has finished opening (the promise above has resolved). */
   ready: Set<RegionGroup>;
+  /** The embedded database's open folders (db/pglite.ts). */
+  folders: OpenFolders;
 }
 
 /** How often each open group looks for mail due again (failed tries wait 5 s, doubling to 10 min). */
 const MAIL_RETRY_MS = 15_000;
-const registry = processState('accounts.registry', (): Registry => ({ open: new Map(), ready: new Set() }));
 
 /** The group's PostgreSQL database, else its schema of the embedded database shared by every group. */
 export function databaseLocation(group: RegionGroup, env: Env = process.env): DatabaseLocation {
@@ -37,60 +39,15 @@ export const earlierFolder = (group: RegionGroup, env: Env = process.env) =>
   path.join(dataRoot(env), 'accounts', group);
 
 /** Redis when THROTTLE_REDIS_URL is set (keys under THROTTLE_REDIS_PREFIX, default "throttle"), else the database. */
-export function throttleStore(group: RegionGroup, database: AccountDatabase, env = process.env): ThrottleStore {
+export function throttleStore(
+  group: RegionGroup,
+  database: AccountDatabase,
+  redis: AccountPorts['throttleRedis'],
+  env = process.env,
+): ThrottleStore {
   const url = env.THROTTLE_REDIS_URL;
   if (!url) return databaseThrottles(database.db);
-  return redisThrottles(throttleRedis(url), `${env.THROTTLE_REDIS_PREFIX ?? 'throttle'}:${group}:`);
-}
-
-export function accountContext(group: RegionGroup): Promise<AccountContext> {
-  let opening = registry.open.get(group);
-  if (!opening) {
-    opening = (async () => {
-      if (process.env.NEXT_PHASE === 'phase-production-build')
-        throw new Error('The account database is not opened while the site is being built.');
-      const config = accountConfig();
-      const location = databaseLocation(group);
-      const database = await openDatabase(location);
-      if (database.kind === 'pglite')
-        await moveEarlierFolder(database, earlierFolder(group), migrationsFolder()).catch(async (error) => {
-          await database.close();
-          throw error;
-        });
-      const context: AccountContext = {
-        group,
-        db: database.db,
-        throttles: throttleStore(group, database),
-        mailer: createMailer(process.env, config.mailFrom),
-        config,
-        now: () => new Date(),
-      };
-      // Mail whose first try failed (an SMTP outage) goes out once the mail server is back, without a new call.
-      const retries = setInterval(() => {
-        deliverDue(context).catch((error) => console.error(`mail: the ${group} queue could not be read`, error));
-      }, MAIL_RETRY_MS);
-      retries.unref();
-      const close = () => {
-        clearInterval(retries);
-        return database.close();
-      };
-      return { context, database: { ...database, close } };
-    })();
-    registry.open.set(group, opening);
-    opening.then(
-      () => registry.ready.add(group),
-      () => registry.open.delete(group),
-    );
-  }
-  return opening.then((o) => o.context);
-}
-
-/** Closes every open database (on SIGTERM/SIGINT: PGlite must be closed to keep what it committed). */
-export async function closeAccountDatabases() {
-  const open = [...registry.open.values()];
-  registry.open.clear();
-  registry.ready.clear();
-  await Promise.allSettled([...open.map(async (o) => (await o).database.close()), closeThrottleRedis()]);
+  return redisThrottles(redis.client(url), `${env.THROTTLE_REDIS_PREFIX ?? 'throttle'}:${group}:`, redis.connectMs);
 }
 
 /**
@@ -107,31 +64,99 @@ export function groupsOpenedAtStart(env = process.env): RegionGroup[] {
   });
 }
 
-/** Starts opening those groups; a failure is logged and the group's first call retries. */
-export function openAtStart(env = process.env) {
-  for (const group of groupsOpenedAtStart(env))
-    accountContext(group).catch((error: Error) =>
-      console.error(`accounts: the ${group} database did not open at start (${error.message}); calls will retry`),
-    );
-}
-
 export type GroupState = 'open' | 'opening' | 'on first call';
 
 /**
- * Whether the account service can answer without first opening a database: every group set to open at start
- * is open. A new PGlite folder takes seconds to initialise, so a server that says "ready" earlier would make
- * its first shoppers (or a load balancer's first requests) wait for it. Worked out from the configuration,
- * not from what has started opening, so it cannot say "ready" before the start-up work has even begun.
+ * The service's calls on its ports: several copies of this module (Next loads one per route bundle) share one
+ * registry, since it lives on the process's state.
  */
-export function accountReadiness(env = process.env): { ready: boolean; groups: Record<RegionGroup, GroupState> } {
-  const atStart = groupsOpenedAtStart(env);
-  const state = (group: RegionGroup): GroupState => {
-    if (registry.ready.has(group)) return 'open';
-    return registry.open.has(group) || atStart.includes(group) ? 'opening' : 'on first call';
-  };
-  const groups = Object.fromEntries(REGION_GROUPS.map((group) => [group, state(group)]));
-  return {
-    ready: atStart.every((group) => registry.ready.has(group)),
-    groups: groups as Record<RegionGroup, GroupState>,
-  };
+export function createAccountService(ports: AccountPorts) {
+  const registry = ports.processState(
+    'accounts.registry',
+    (): Registry => ({ open: new Map(), ready: new Set(), folders: new Map() }),
+  );
+
+  function accountContext(group: RegionGroup): Promise<AccountContext> {
+    let opening = registry.open.get(group);
+    if (!opening) {
+      opening = (async () => {
+        if (process.env.NEXT_PHASE === 'phase-production-build')
+          throw new Error('The account database is not opened while the site is being built.');
+        const config = accountConfig();
+        const location = databaseLocation(group);
+        const database = await openDatabase(location, migrationsFolder(), registry.folders);
+        if (database.kind === 'pglite')
+          await moveEarlierFolder(database, earlierFolder(group), migrationsFolder(), {
+            folders: registry.folders,
+          }).catch(async (error) => {
+            await database.close();
+            throw error;
+          });
+        const context: AccountContext = {
+          group,
+          db: database.db,
+          throttles: throttleStore(group, database, ports.throttleRedis),
+          mailer: createMailer(process.env, config.mailFrom),
+          words: ports.words,
+          config,
+          now: () => new Date(),
+        };
+        // Mail whose first try failed (an SMTP outage) goes out once the mail server is back, without a new call.
+        const retries = setInterval(() => {
+          deliverDue(context).catch((error) => console.error(`mail: the ${group} queue could not be read`, error));
+        }, MAIL_RETRY_MS);
+        retries.unref();
+        const close = () => {
+          clearInterval(retries);
+          return database.close();
+        };
+        return { context, database: { ...database, close } };
+      })();
+      registry.open.set(group, opening);
+      opening.then(
+        () => registry.ready.add(group),
+        () => registry.open.delete(group),
+      );
+    }
+    return opening.then((o) => o.context);
+  }
+
+  /** Closes every open database (on SIGTERM/SIGINT: PGlite must be closed to keep what it committed). */
+  async function closeAccountDatabases() {
+    const open = [...registry.open.values()];
+    registry.open.clear();
+    registry.ready.clear();
+    await Promise.allSettled([...open.map(async (o) => (await o).database.close()), ports.throttleRedis.close()]);
+  }
+
+  /** Starts opening those groups; a failure is logged and the group's first call retries. */
+  function openAtStart(env = process.env) {
+    for (const group of groupsOpenedAtStart(env))
+      accountContext(group).catch((error: Error) =>
+        console.error(`accounts: the ${group} database did not open at start (${error.message}); calls will retry`),
+      );
+  }
+
+  /**
+   * Whether the account service can answer without first opening a database: every group set to open at start
+   * is open. A new PGlite folder takes seconds to initialise, so a server that says "ready" earlier would make
+   * its first shoppers (or a load balancer's first requests) wait for it. Worked out from the configuration,
+   * not from what has started opening, so it cannot say "ready" before the start-up work has even begun.
+   */
+  function accountReadiness(env = process.env): { ready: boolean; groups: Record<RegionGroup, GroupState> } {
+    const atStart = groupsOpenedAtStart(env);
+    const state = (group: RegionGroup): GroupState => {
+      if (registry.ready.has(group)) return 'open';
+      return registry.open.has(group) || atStart.includes(group) ? 'opening' : 'on first call';
+    };
+    const groups = Object.fromEntries(REGION_GROUPS.map((group) => [group, state(group)]));
+    return {
+      ready: atStart.every((group) => registry.ready.has(group)),
+      groups: groups as Record<RegionGroup, GroupState>,
+    };
+  }
+
+  return { accountContext, closeAccountDatabases, openAtStart, accountReadiness };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

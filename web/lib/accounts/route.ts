@@ -8,13 +8,13 @@ import 'server-only';
 import { CODES } from '@showcase/schemas/api-codes';
 import { servesGroup, servesRegion } from '@showcase/schemas/hosts';
 import { REGION_INFO, type Region, type RegionGroup, regionPath } from '@showcase/schemas/regions';
+import { accountContext } from '../account-service/service';
 import { MAX_BODY_BYTES, readText } from '../api/body';
 import { getRegionSettings } from '../content';
 import { postedFromThisHost } from '../form-post';
 import type { NewsletterOutcome } from '../newsletter-outcomes';
 import { regionOf } from '../region';
 import { type Dependencies, handleAccountCall, reply } from './http';
-import { accountContext } from './registry';
 import { localeOf, requestRegion } from './request-facts';
 
 type Params = { params: Promise<{ call: string[] }> };

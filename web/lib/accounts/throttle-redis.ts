@@ -3,12 +3,11 @@
  * keys, and an API call costs no database write. Each operation is one Lua script, so it is atomic; times
  * come from the service's clock (tests move it), and keys expire on their own once nothing in them matters.
  * Commands are not queued while Redis is away: a call then answers "temporarily unavailable" at once (the
- * first calls of a process wait up to the 2 s connect timeout for its first connection).
+ * first calls of a process wait up to the connect timeout the app gives for its first connection).
  */
 
-import { closeRedisClients, type RedisClient, redisClient } from '../redis-client';
-import { REDIS_CONNECT_MS } from '../redis-options';
 import { AccountError } from './errors';
+import type { RedisClient } from './ports';
 import type { ThrottleStore } from './throttle';
 
 /** KEYS[1]; ARGV: now, window ms, block ms, limit. Returns when the block ends (0: none). */
@@ -30,24 +29,17 @@ redis.call('HSET', KEYS[1], 'hits', 1, 'start', now, 'until', now + ms)
 redis.call('PEXPIRE', KEYS[1], ms + 1000)
 return 1`;
 
-export type ThrottleRedis = RedisClient;
-
-/** One client per URL per process; calls fail at once while Redis is away (an answer, not a queue). */
-export const throttleRedis = (url: string): ThrottleRedis =>
-  redisClient('throttle', url, { label: 'accounts: the throttle Redis', failWhileAway: true });
-
-/** Closes every throttle client (at shutdown, and after tests). */
-export const closeThrottleRedis = (): Promise<void> => closeRedisClients('throttle');
+type ThrottleRedis = RedisClient;
 
 /** Clients that have connected once: after that, an outage fails calls at once rather than making them wait. */
 const connectedOnce = new WeakSet<ThrottleRedis>();
 
 /** Waits up to the connect timeout for a client's first connection, instead of failing the first calls. */
-async function ready(client: ThrottleRedis): Promise<void> {
+async function ready(client: ThrottleRedis, connectMs: number): Promise<void> {
   if (client.isReady) connectedOnce.add(client);
   if (connectedOnce.has(client)) return;
   await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, REDIS_CONNECT_MS);
+    const timer = setTimeout(done, connectMs);
     client.once('ready', done);
     function done() {
       clearTimeout(timer);
@@ -57,21 +49,23 @@ async function ready(client: ThrottleRedis): Promise<void> {
   });
 }
 
-async function guarded<T>(client: ThrottleRedis, run: () => Promise<T>): Promise<T> {
+async function guardedCall<T>(client: ThrottleRedis, connectMs: number, run: () => Promise<T>): Promise<T> {
   try {
-    await ready(client);
+    await ready(client, connectMs);
     return await run();
   } catch (error) {
     throw new AccountError('unavailable', {}, null, { cause: error });
   }
 }
 
-export function redisThrottles(client: ThrottleRedis, prefix: string): ThrottleStore {
+/** Throttles under `prefix` on `client`, the app's (ports.ts); its first connection may take `connectMs`. */
+export function redisThrottles(client: ThrottleRedis, prefix: string, connectMs: number): ThrottleStore {
   const k = (key: string) => `${prefix}${key}`;
+  const guarded = <T>(run: () => Promise<T>) => guardedCall(client, connectMs, run);
   return {
-    blockedUntil: (key) => guarded(client, async () => Number((await client.hGet(k(key), 'until')) ?? 0)),
+    blockedUntil: (key) => guarded(async () => Number((await client.hGet(k(key), 'until')) ?? 0)),
     hit: (key, { limit, windowSeconds, blockSeconds }, now) =>
-      guarded(client, async () =>
+      guarded(async () =>
         Number(
           await client.eval(HIT, {
             keys: [k(key)],
@@ -80,12 +74,11 @@ export function redisThrottles(client: ThrottleRedis, prefix: string): ThrottleS
         ),
       ),
     clear: (key) =>
-      guarded(client, async () => {
+      guarded(async () => {
         await client.del(k(key));
       }),
     claim: (key, seconds, now) =>
       guarded(
-        client,
         async () =>
           Number(
             await client.eval(CLAIM, { keys: [k(key)], arguments: [String(now.getTime()), String(seconds * 1000)] }),

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
 import { TEST_REDIS_URL, testRedisAnswers } from '../../../tests/support/redis';
+import { throttleRedis } from '../account-service/service';
 import { AccountError } from './errors';
 import type { Limit, ThrottleStore } from './throttle';
-import { closeThrottleRedis, redisThrottles, throttleRedis } from './throttle-redis';
+import { redisThrottles } from './throttle-redis';
 
 /** The same rules on both stores: the database (the default) and Redis (THROTTLE_REDIS_URL). */
 const PREFIX = `test-throttle-${randomBytes(4).toString('hex')}:`;
@@ -83,9 +84,9 @@ suite('the account database (PGlite)', async () => {
 
 suite('Redis', async () => {
   if (!(await testRedisAnswers('its throttle suite'))) return null;
-  const client = throttleRedis(TEST_REDIS_URL);
+  const client = throttleRedis.client(TEST_REDIS_URL);
   return {
-    store: redisThrottles(client, PREFIX),
+    store: redisThrottles(client, PREFIX, throttleRedis.connectMs),
     close: async () => {
       const keys: string[] = [];
       for await (const found of client.scanIterator({ MATCH: `${PREFIX}*` })) keys.push(...[found].flat());
@@ -94,11 +95,11 @@ suite('Redis', async () => {
   };
 });
 
-afterAll(() => closeThrottleRedis());
+afterAll(() => throttleRedis.close());
 
 describe('throttles in a Redis that is away', () => {
   it('answer "temporarily unavailable" within the connect timeout instead of waiting for Redis', async () => {
-    const store = redisThrottles(throttleRedis('redis://127.0.0.1:1'), PREFIX);
+    const store = redisThrottles(throttleRedis.client('redis://127.0.0.1:1'), PREFIX, throttleRedis.connectMs);
     const started = Date.now();
     const failure = await store.hit('k', FIVE_IN_15_MIN, at(0)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AccountError);

@@ -3,13 +3,13 @@
  * names its form and its API base.
  */
 import { type ApiBase, isRegion, REGION_INFO, type RegionGroup } from '@showcase/schemas/regions';
+import { accountContext } from '@/lib/account-service/service';
 import type { AccountContext } from '@/lib/accounts/context';
 import { AccountError } from '@/lib/accounts/errors';
 import { reply } from '@/lib/accounts/http';
 import { checkHuman } from '@/lib/accounts/human-check';
 import { requireMail } from '@/lib/accounts/mail/mailer';
 import { newReference } from '@/lib/accounts/reference';
-import { accountContext } from '@/lib/accounts/registry';
 import { clientIp } from '@/lib/accounts/request-facts';
 import { storeSubmission } from '@/lib/accounts/submissions';
 import { claimSlot, limitClient } from '@/lib/accounts/throttle';

@@ -1,5 +1,5 @@
 import { CODES } from '@showcase/schemas/api-codes';
-import { accountReadiness } from '@/lib/accounts/registry';
+import { accountReadiness } from '@/lib/account-service/service';
 import { failure, ok, onlyGet } from '@/lib/api/wrapper';
 
 export const dynamic = 'force-dynamic';

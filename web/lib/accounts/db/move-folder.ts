@@ -8,6 +8,7 @@ import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type AccountDatabase, openDatabase } from './open';
+import type { OpenFolders } from './pglite';
 
 const BATCH = 1_000;
 
@@ -42,11 +43,11 @@ export async function moveEarlierFolder(
   target: AccountDatabase,
   earlier: string,
   migrations: string,
-  log: (line: string) => void = console.log,
+  { log = console.log, folders }: { log?: (line: string) => void; folders?: OpenFolders } = {},
 ): Promise<boolean> {
   if (!existsSync(path.join(earlier, 'PG_VERSION'))) return false;
   // Opening applies any migration the old folder had not had yet, so both sides have the same tables.
-  const source = await openDatabase({ dir: earlier }, migrations);
+  const source = await openDatabase({ dir: earlier }, migrations, folders);
   let copied = 0;
   try {
     const names = await tables(source);

@@ -12,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
-import { scopedClient, sharedPglite } from './pglite';
+import { type OpenFolders, scopedClient, sharedPglite } from './pglite';
 import { schema } from './schema';
 
 /** What both drivers answer to a raw `execute`: node-postgres's QueryResult and PGlite's Results hold `rows`. */
@@ -50,6 +50,7 @@ export function migrationsFolder(env: Readonly<Record<string, string | undefined
 export async function openDatabase(
   location: DatabaseLocation,
   folder: string = migrationsFolder(),
+  folders?: OpenFolders,
 ): Promise<AccountDatabase> {
   if (location !== 'memory' && 'url' in location) {
     const pool = new Pool({ connectionString: location.url, max: 10, connectionTimeoutMillis: 5_000 });
@@ -72,7 +73,7 @@ export async function openDatabase(
   const { client, release } =
     location === 'memory'
       ? await PGlite.create().then((memory) => ({ client: memory, release: () => memory.close() }))
-      : await sharedPglite(location.dir);
+      : await sharedPglite(location.dir, folders);
   // The driver needs only `query` and `transaction` (the scoped client's pair); its type asks for a PGlite.
   const db = drizzlePglite(scopedClient(client, schemaName) as PGlite, { schema });
   try {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { accountContext, closeAccountDatabases, databaseLocation, earlierFolder } from '../registry';
+import { accountContext, closeAccountDatabases } from '../../account-service/service';
+import { databaseLocation, earlierFolder } from '../registry';
 import { moveEarlierFolder } from './move-folder';
 import { type AccountDatabase, migrationsFolder, openDatabase } from './open';
 import { subscriptions, users } from './schema';
@@ -105,7 +106,7 @@ describe('the embedded database: one PGlite for every group', () => {
     const lines: string[] = [];
     const target = await openDatabase({ dir: path.join(root, 'embedded'), schema: 'us' }, migrations);
     try {
-      expect(await moveEarlierFolder(target, earlier, migrations, (line) => lines.push(line))).toBe(true);
+      expect(await moveEarlierFolder(target, earlier, migrations, { log: (line) => lines.push(line) })).toBe(true);
       const [moved] = await target.db.select().from(users).where(eq(users.email, 'kept@example.com'));
       // Every column as it was, the id and timestamps included.
       expect(moved).toEqual(kept);
@@ -113,7 +114,7 @@ describe('the embedded database: one PGlite for every group', () => {
       expect(readdirSync(root).sort()).toEqual(['embedded', 'embedded.lock', 'us.moved']);
       expect(lines.join('\n')).toMatch(/moved 2 row\(s\)/);
       // Nothing left to move the second time.
-      expect(await moveEarlierFolder(target, earlier, migrations, () => {})).toBe(false);
+      expect(await moveEarlierFolder(target, earlier, migrations, { log: () => {} })).toBe(false);
     } finally {
       await target.close();
     }

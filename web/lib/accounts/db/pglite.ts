@@ -14,7 +14,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { processState } from '../../process-state';
 
 /** What drizzle's PGlite driver calls on its client: `query` and `transaction`, nothing else. */
 type Client = Pick<PGlite, 'query' | 'transaction'>;
@@ -33,8 +32,14 @@ interface Shared {
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** Open folders by path, once per process (a second instance on a folder would lose rows rather than fail). */
-const open = processState('accounts.pglite', () => new Map<string, Shared>());
+/**
+ * Open folders by path. The server keeps one map per process (the registry's, on the state the app hands the
+ * service), since a second instance on a folder would lose rows; the folder lock makes a second map fail loudly.
+ */
+export type OpenFolders = Map<string, Shared>;
+
+/** For scripts and tests, which load this module once: the server passes its own. */
+const scriptFolders: OpenFolders = new Map();
 
 function alive(pid: number): boolean {
   try {
@@ -66,7 +71,10 @@ export function lockFolder(dir: string): () => void {
 }
 
 /** The folder's instance, opened (and locked) by its first user, closed (and unlocked) by its last. */
-export async function sharedPglite(dir: string): Promise<{ client: PGlite; release: () => Promise<void> }> {
+export async function sharedPglite(
+  dir: string,
+  open: OpenFolders = scriptFolders,
+): Promise<{ client: PGlite; release: () => Promise<void> }> {
   const key = path.resolve(dir);
   let shared = open.get(key);
   if (!shared) {
