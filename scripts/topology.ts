@@ -214,10 +214,22 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const topology = await startTopology();
+  // The browser tests start it as their web server (playwright.config.ts, E2E_TOPOLOGY=1) on a port of their own,
+  // with the accounts' data folder they read the outbox from.
+  const topology = await startTopology({
+    port: Number(process.env.TOPOLOGY_PORT ?? 3230),
+    redisPort: Number(process.env.TOPOLOGY_REDIS_PORT ?? 6391),
+    env: process.env.ACCOUNT_DATA_DIR ? { ACCOUNT_DATA_DIR: process.env.ACCOUNT_DATA_DIR } : {},
+  });
   console.log(`topology up: ${topology.origin} (nginx) → ${topology.instances.map((i) => i.origin).join(', ')}`);
   console.log(`shared ISR cache and throttles: ${topology.redisUrl}; accounts on PostgreSQL. Ctrl-C stops it.`);
-  const shutdown = () => void topology.stop().then(() => process.exit(0));
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // A signal may come twice (to the process group, and relayed by tsx): the second must not cut the first's stop short.
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void topology.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
