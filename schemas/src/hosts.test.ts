@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cnHost, cnOrigin, isCnHost, LOCAL_PORT, localPort, mainOrigin, servesGroup, servesRegion } from './hosts';
-import { hasOwnHost, PATH_REGIONS, REGIONS } from './regions';
+import { cnHost, cnOrigin, isCnHost, LOCAL_PORT, localPort, mainOrigin, servesRegion } from './hosts';
+import { hasOwnHost, PATH_REGIONS, REGIONS, servesGroup } from './regions';
 
 describe('hosts and origins', () => {
   it('local defaults when nothing is configured', () => {

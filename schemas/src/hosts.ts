@@ -3,11 +3,11 @@
  * their public origins, from the environment, with the local defaults written once. The site, its build
  * configuration, the proxy, the account mails and the Studio's "Preview at…" all read them here.
  */
-import { hasOwnHost, REGION_INFO, REGIONS, type Region, type RegionGroup } from './regions';
+import { hasOwnHost, hostOf, type Region } from './region-codes';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The public origins of the two hosts, by the name the registry gives each (`RegionInfo.host`). */
+/** The public origins of the two hosts, by the name the registry gives each (`hostOf`). */
 export type HostOrigins = Readonly<Record<'main' | 'cn', string>>;
 
 /** The port a local start serves on when nothing says otherwise (Next's own default too). */
@@ -43,20 +43,15 @@ export const hostOrigins = (env: Env = process.env): HostOrigins => ({ main: mai
 
 /** The origin a region is served from: its host's, by the registry (cn has its own, SPEC §2.1). */
 export function regionOrigin(code: Region, origins: HostOrigins = hostOrigins()): string {
-  return origins[REGION_INFO[code].host];
+  return origins[hostOf(code)];
 }
 
 /** Whether two regions' pages share a host, so a link from one to the other can be a path. */
-export const sameHost = (a: Region, b: Region): boolean => REGION_INFO[a].host === REGION_INFO[b].host;
+export const sameHost = (a: Region, b: Region): boolean => hostOf(a) === hostOf(b);
 
 /** Whether a request that came in on `host` (a Host header) is on the host that serves `code`. */
 export function servesRegion(host: string | null | undefined, code: Region, env: Env = process.env): boolean {
   return isCnHost(host, env) === hasOwnHost(code);
-}
-
-/** Whether a request on `host` is on the host of a region whose accounts are in `group` (an API base's). */
-export function servesGroup(host: string | null | undefined, group: RegionGroup, env: Env = process.env): boolean {
-  return REGIONS.some((code) => REGION_INFO[code].group === group && servesRegion(host, code, env));
 }
 
 /** Whether a Host header (with or without its port) names cn's host. */

@@ -8,6 +8,7 @@ import {
   newsletterConsentRequired,
   REGION_INFO,
   REGIONS,
+  regionOrDefault,
   regionPath,
 } from './regions';
 
@@ -41,6 +42,26 @@ describe('region registry', () => {
     expect(REGIONS.filter((r) => newsletterConsentRequired(r, true))).toEqual(REGIONS);
     expect(REGIONS.filter((r) => newsletterConsentRequired(r, false))).toEqual(['uk', 'eu', 'fr', 'de']);
     expect(newsletterConsentRequired('us', null)).toBe(false);
+  });
+
+  it('names each page language as hreflang wants it: the locale, plain en for eu', () => {
+    expect(REGIONS.map((r) => REGION_INFO[r].hreflang)).toEqual([
+      'en-US',
+      'en-GB',
+      'en',
+      'fr-FR',
+      'de-DE',
+      'ko-KR',
+      'ja-JP',
+      'zh-CN',
+    ]);
+  });
+
+  it('reads a region off a first segment, else the default (the fallback pages)', () => {
+    expect(regionOrDefault('jp')).toBe('jp');
+    expect(regionOrDefault('usapi')).toBe('us');
+    expect(regionOrDefault('')).toBe('us');
+    expect(REGIONS.filter((r) => REGION_INFO[r].host === 'cn')).toEqual(['cn']);
   });
 
   it('builds prefixed paths on the main host and unprefixed ones for cn', () => {

@@ -1,23 +1,14 @@
 /**
  * The region registry: the one table every workspace reads for region facts
- * (SPEC §4 locale, §7 API base, §3 storage groups, §9 ISO labels and currencies).
- * Pure data and pure functions: no I/O, no framework.
+ * (SPEC §4 locale, §7 API base, §3 storage groups, §9 ISO labels and currencies), built on the codes, languages
+ * and hosts of region-codes.ts, which it passes on. Pure data and pure functions: no I/O, no framework.
  */
 
-export const REGIONS = ['us', 'uk', 'eu', 'fr', 'de', 'kr', 'jp', 'cn'] as const;
-export type Region = (typeof REGIONS)[number];
+import { servesRegion } from './hosts';
+import { hostOf, hreflangOf, type Locale, REGION_LOCALE, REGIONS, type Region } from './region-codes';
 
-/** The region served from a host of its own, its pages unprefixed there (SPEC §2.1): the one place that says so. */
-export const OWN_HOST_REGION = 'cn' satisfies Region;
-/** Regions that appear as the first path segment on the main host. */
-export type PathRegion = Exclude<Region, typeof OWN_HOST_REGION>;
-export const PATH_REGIONS: readonly PathRegion[] = REGIONS.filter(
-  (code): code is PathRegion => code !== OWN_HOST_REGION,
-);
+export * from './region-codes';
 
-export const DEFAULT_REGION: Region = 'us';
-
-export type Locale = 'en-US' | 'en-GB' | 'en-EU' | 'fr-FR' | 'de-DE' | 'ko-KR' | 'ja-JP' | 'zh-CN';
 export type Currency = 'USD' | 'GBP' | 'EUR' | 'KRW' | 'JPY' | 'CNY';
 export type ApiBase = '/usapi' | '/euapi' | '/cnapi';
 /** Session storage and account database group (SPEC §3): tokens of one group mean nothing in another. */
@@ -27,12 +18,12 @@ export type RegionGroup = (typeof REGION_GROUPS)[number];
 export interface RegionInfo {
   code: Region;
   locale: Locale;
+  /** Value of <html lang> and hreflang (eu uses plain en, SPEC §2.4). */
+  hreflang: string;
   /** First part of the locale (SPEC §3 region store "current language"). */
   language: string;
   /** Locale handed to Intl: Node 20 formats en-EU the US way, en-150 the European way. */
   formatLocale: string;
-  /** Value of <html lang> and hreflang (eu uses plain en, SPEC §2.4). */
-  hreflang: string;
   currency: Currency;
   /** ISO label of SPEC §9 (uk is GB). */
   iso: string;
@@ -52,22 +43,23 @@ export interface RegionInfo {
   consentByLaw: boolean;
 }
 
-type RegionFacts = Pick<
-  RegionInfo,
-  'locale' | 'formatLocale' | 'hreflang' | 'currency' | 'iso' | 'group' | 'timeZone'
-> & { consentByLaw?: boolean };
+type RegionFacts = Pick<RegionInfo, 'formatLocale' | 'currency' | 'iso' | 'group' | 'timeZone'> & {
+  consentByLaw?: boolean;
+};
 
 /** Each group's API base (SPEC §7): /usapi, /euapi, /cnapi. */
 const apiBaseOf = (group: RegionGroup): ApiBase => `/${group}api` as ApiBase;
 export const API_BASES: readonly ApiBase[] = REGION_GROUPS.map(apiBaseOf);
 
-/** A region's entry: its facts, and what follows from them (language, API base, host). */
+/** A region's entry: its locale (region-codes.ts), its facts, and what follows from them. */
 const region = (code: Region, facts: RegionFacts): RegionInfo => ({
   code,
+  locale: REGION_LOCALE[code],
+  hreflang: hreflangOf(code),
   ...facts,
-  language: facts.locale.split('-')[0] ?? 'en',
+  language: REGION_LOCALE[code].split('-')[0] ?? 'en',
   apiBase: apiBaseOf(facts.group),
-  host: code === OWN_HOST_REGION ? 'cn' : 'main',
+  host: hostOf(code),
   consentByLaw: facts.consentByLaw ?? false,
 });
 
@@ -75,18 +67,14 @@ const EUROPE = { currency: 'EUR', group: 'eu', consentByLaw: true } as const;
 
 export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
   us: region('us', {
-    locale: 'en-US',
     formatLocale: 'en-US',
-    hreflang: 'en-US',
     currency: 'USD',
     iso: 'US',
     group: 'us',
     timeZone: 'America/Los_Angeles',
   }),
   uk: region('uk', {
-    locale: 'en-GB',
     formatLocale: 'en-GB',
-    hreflang: 'en-GB',
     currency: 'GBP',
     iso: 'GB',
     group: 'eu',
@@ -95,50 +83,38 @@ export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
   }),
   eu: region('eu', {
     ...EUROPE,
-    locale: 'en-EU',
     formatLocale: 'en-150',
-    hreflang: 'en',
     iso: 'EU',
     timeZone: 'Europe/Brussels',
   }),
   fr: region('fr', {
     ...EUROPE,
-    locale: 'fr-FR',
     formatLocale: 'fr-FR',
-    hreflang: 'fr-FR',
     iso: 'FR',
     timeZone: 'Europe/Paris',
   }),
   de: region('de', {
     ...EUROPE,
-    locale: 'de-DE',
     formatLocale: 'de-DE',
-    hreflang: 'de-DE',
     iso: 'DE',
     timeZone: 'Europe/Berlin',
   }),
   kr: region('kr', {
-    locale: 'ko-KR',
     formatLocale: 'ko-KR',
-    hreflang: 'ko-KR',
     currency: 'KRW',
     iso: 'KR',
     group: 'us',
     timeZone: 'Asia/Seoul',
   }),
   jp: region('jp', {
-    locale: 'ja-JP',
     formatLocale: 'ja-JP',
-    hreflang: 'ja-JP',
     currency: 'JPY',
     iso: 'JP',
     group: 'us',
     timeZone: 'Asia/Tokyo',
   }),
   cn: region('cn', {
-    locale: 'zh-CN',
     formatLocale: 'zh-CN',
-    hreflang: 'zh-CN',
     currency: 'CNY',
     iso: 'CN',
     group: 'cn',
@@ -146,15 +122,11 @@ export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
   }),
 };
 
-export function isRegion(value: unknown): value is Region {
-  return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
-}
+type Env = Readonly<Record<string, string | undefined>>;
 
-/** Whether a region is served from a host of its own rather than under its prefix on the main host. */
-export const hasOwnHost = (code: Region): boolean => REGION_INFO[code].host !== 'main';
-
-export function isPathRegion(value: unknown): value is PathRegion {
-  return typeof value === 'string' && (PATH_REGIONS as readonly string[]).includes(value);
+/** Whether a request on `host` is on the host of a region whose accounts are in `group` (an API base's). */
+export function servesGroup(host: string | null | undefined, group: RegionGroup, env: Env = process.env): boolean {
+  return REGIONS.some((code) => REGION_INFO[code].group === group && servesRegion(host, code, env));
 }
 
 /**
@@ -165,17 +137,6 @@ export function isPathRegion(value: unknown): value is PathRegion {
  */
 export function newsletterConsentRequired(code: Region, contentAsks?: boolean | null): boolean {
   return REGION_INFO[code].consentByLaw || contentAsks === true;
-}
-
-/**
- * The public path of a page in a region: /{region}/{page} on the main host,
- * /{page} on the cn host; the home is the bare region path (SPEC §2.1).
- */
-export function regionPath(code: Region, page = ''): string {
-  const tail = page.replace(/^\/+|\/+$/g, '');
-  // A region with a host of its own is served there unprefixed.
-  if (REGION_INFO[code].host !== 'main') return `/${tail}`;
-  return tail ? `/${code}/${tail}` : `/${code}`;
 }
 
 const exponents = new Map<string, number>();

@@ -5,12 +5,12 @@
  * their own host, so its links are absolute; the main host's are paths on the preview's own origin.
  */
 import { regionOrigin } from '@showcase/schemas/hosts';
-import { isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { hasOwnHost, isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import type { DocumentLocation } from 'sanity/presentation';
 import type { SiteOrigins } from '../preview/preview-url';
 
 export const pageHref = (origins: SiteOrigins, region: Region, path = ''): string =>
-  REGION_INFO[region].host === 'main'
+  !hasOwnHost(region)
     ? regionPath(region, path)
     : new URL(regionPath(region, path), regionOrigin(region, origins)).toString();
 

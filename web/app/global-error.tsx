@@ -9,9 +9,9 @@ import { useFallbackText } from '@/lib/i18n/use-fallback-text';
  * can hand it texts, so it fetches its locale's catalog (useFallbackText).
  */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
-  const { info, text } = useFallbackText();
+  const { lang, text } = useFallbackText();
   return (
-    <FallbackDocument lang={info.hreflang}>
+    <FallbackDocument lang={lang}>
       {text && (
         <>
           <h1>{text.unavailableTitle}</h1>

@@ -1,7 +1,7 @@
 'use client';
 
 import './globals.css';
-import { regionPath } from '@showcase/schemas/regions';
+import { regionPath } from '@showcase/schemas/region-codes';
 import { FallbackDocument } from '@/components/fallback-document';
 import { useFallbackText } from '@/lib/i18n/use-fallback-text';
 
@@ -12,9 +12,9 @@ import { useFallbackText } from '@/lib/i18n/use-fallback-text';
  * of every page (issue 14).
  */
 export default function RootNotFound() {
-  const { region, info, text } = useFallbackText();
+  const { region, lang, text } = useFallbackText();
   return (
-    <FallbackDocument lang={info.hreflang}>
+    <FallbackDocument lang={lang}>
       {text && (
         <>
           <title>{text.notFoundTitle}</title>

@@ -4,6 +4,7 @@
  * so this follows it: a region's own privacy page once an editor creates one, else the default region's, the
  * site's privacy policy (in its own language, said by hreflang, and on its own host).
  */
+import { sameHost } from '@showcase/schemas/hosts';
 import { DEFAULT_REGION, isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { absoluteUrl } from './site';
 
@@ -22,10 +23,9 @@ export function privacyLink(region: Region, pages: readonly PrivacyPage[]): Priv
   const page = pages.find((p) => p.region === region) ?? pages.find((p) => p.region === DEFAULT_REGION);
   if (!page || !isRegion(page.region)) return null;
   const own = page.region === region;
-  const sameHost = REGION_INFO[page.region].host === REGION_INFO[region].host;
   const path = page.path ?? '';
   return {
-    href: sameHost ? regionPath(page.region, path) : absoluteUrl(page.region, path),
+    href: sameHost(page.region, region) ? regionPath(page.region, path) : absoluteUrl(page.region, path),
     ...(own ? {} : { hrefLang: REGION_INFO[page.region].hreflang }),
   };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import { hasOwnHost, REGION_INFO, type Region } from '@showcase/schemas/regions';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { useRegionStore } from '@/lib/region-store/store';
@@ -27,7 +27,7 @@ export function RegionChooser({
   const setRegion = useRegionStore((state) => state.setRegion);
   useEffect(() => {
     setRegion(region);
-    if (REGION_INFO[region].host === 'main')
+    if (!hasOwnHost(region))
       Cookies.set('region', region, { expires: 365, path: '/', domain: COOKIE_DOMAIN, sameSite: 'lax' });
   }, [region, setRegion]);
   return (
