@@ -11,13 +11,18 @@
  * - hydrated: when React has hydrated <body> (its props are on the element), so menus and forms work;
  * - blocking: Lighthouse's total blocking time, observed: every long task after the first paint, less 50 ms.
  *
- * Home and product are measured beside the empty stock Next page (bench/floor-app) on the same machine.
- * Writes bench/results/slow-phone-<date>.json.
+ * Home and product are judged against the empty stock Next page (bench/floor-app) measured in the same run:
+ * the visits go round by round (the floor, then each page), so a machine that slows down part-way slows every
+ * column alike, and only differences to the floor are judged (GOALS). The machine's speed moves every absolute
+ * figure; the verdict reads none. Prints the floor and each page side by side, writes
+ * bench/results/slow-phone-<date>.json, and exits non-zero when a goal is missed.
  */
+import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { startFloorApp } from './lib/floor-app';
 import { startNext } from './lib/next-server';
+import { GOALS, type Visit, verdicts } from './lib/phone-goals';
 import { writeResult } from './lib/results';
 import { percentile } from './lib/stats';
 
@@ -33,8 +38,6 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
-
-type Visit = { fcp: number; lcp: number; hydrated: number; blocking: number };
 
 /**
  * Runs in the page before anything of its own: records the largest paint, long tasks and hydration. A string,
@@ -83,47 +86,57 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   }
 }
 
-async function measure(browser: Browser, url: string): Promise<Visit> {
-  const visits: Visit[] = [];
-  for (let n = 0; n < VISITS; n++) visits.push(await visit(browser, url));
-  const median = (key: keyof Visit) =>
+const median = (visits: readonly Visit[]): Visit => {
+  const of = (key: keyof Visit) =>
     Math.round(
       percentile(
         visits.map((v) => v[key]),
         50,
       ),
     );
-  return { fcp: median('fcp'), lcp: median('lcp'), hydrated: median('hydrated'), blocking: median('blocking') };
-}
+  return { fcp: of('fcp'), lcp: of('lcp'), hydrated: of('hydrated'), blocking: of('blocking') };
+};
 
-const print = (name: string, v: Visit) =>
-  console.log(
-    `${name.padEnd(26)} FCP ${v.fcp} ms, LCP ${v.lcp} ms, hydrated ${v.hydrated} ms, blocking ${v.blocking} ms`,
-  );
-
-const browser = await chromium.launch(chromiumLaunchOptions);
-const results: Record<string, Visit> = {};
-try {
-  // One server at a time, so the two never share the processor.
+async function run() {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const visits: Record<string, Visit[]> = { floor: [], ...Object.fromEntries(PAGES.map((page) => [page, []])) };
+  // Both servers stay up, idle between their visits: one visit runs at a time.
   const floor = await startFloorApp(FLOOR_PORT, [0]);
-  try {
-    results.floor = await measure(browser, `${floor.origin}/0`);
-    print('floor (empty stock Next)', results.floor);
-  } finally {
-    await floor.stop();
-  }
   const site = await startNext(PORT, {}, { standalone: true });
   try {
-    for (const page of PAGES) {
-      await fetch(`${site.origin}${page}`); // stored before it is measured, as a visitor finds it
-      results[page] = await measure(browser, `${site.origin}${page}`);
-      print(page, results[page]);
+    for (const page of PAGES) await fetch(`${site.origin}${page}`); // stored before it is measured, as a visitor finds it
+    for (let round = 0; round < VISITS; round++) {
+      visits.floor?.push(await visit(browser, `${floor.origin}/0`));
+      for (const page of PAGES) visits[page]?.push(await visit(browser, `${site.origin}${page}`));
     }
   } finally {
-    await site.stop();
+    await Promise.all([site.stop(), floor.stop(), browser.close()]);
   }
-} finally {
-  await browser.close();
+  const results = Object.fromEntries(Object.entries(visits).map(([name, list]) => [name, median(list)]));
+  const floorFigures = results.floor as Visit;
+  const missed: string[] = [];
+  const rows = PAGES.flatMap((page) =>
+    verdicts(results[page] as Visit, floorFigures).map((v) => {
+      if (!v.met) missed.push(`${page} ${v.figure}: ${v.behind} ms behind the empty page (goal ${v.allowed} ms)`);
+      return { page, ...v, met: v.met ? 'yes' : 'MISSED' };
+    }),
+  );
+  console.log(
+    `A slow phone (${CPU_SLOWDOWN}× CPU, slow 4G), medians of ${VISITS}, in ms; floor: the empty stock Next page`,
+  );
+  console.table(rows);
+  const figures = {
+    measuredAt: new Date().toISOString(),
+    network: NETWORK,
+    cpuSlowdown: CPU_SLOWDOWN,
+    goals: GOALS,
+    results,
+  };
+  console.log(`written to ${writeResult('slow-phone', figures)}`);
+  if (missed.length) {
+    console.error(`bench:phone: goals missed:\n  ${missed.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 }
-const figures = { measuredAt: new Date().toISOString(), network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, results };
-console.log(`written to ${writeResult('slow-phone', figures)}`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await run();
