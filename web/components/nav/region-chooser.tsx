@@ -1,6 +1,6 @@
 'use client';
 
-import { hasOwnHost, REGION_INFO, type Region } from '@showcase/schemas/regions';
+import { hasOwnHost, type Region } from '@showcase/schemas/regions';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { useRegionStore } from '@/lib/region-store/store';
