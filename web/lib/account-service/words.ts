@@ -9,33 +9,25 @@ import { format } from '../i18n/format';
 
 type MailTexts = ReturnType<typeof catalogFor>['service']['mail'];
 
-const SUBJECTS: Record<MailKind, keyof MailTexts> = {
-  loginCode: 'loginCodeSubject',
-  registerCode: 'registerCodeSubject',
-  verify: 'verifySubject',
-  reset: 'resetSubject',
-  resetNoAccount: 'resetSubject',
-  passwordChanged: 'passwordChangedSubject',
-  newsletterConfirm: 'newsletterConfirmSubject',
-};
-
-const BODIES: Record<MailKind, keyof MailTexts> = {
-  loginCode: 'loginCodeBody',
-  registerCode: 'registerCodeBody',
-  verify: 'verifyBody',
-  reset: 'resetBody',
-  resetNoAccount: 'resetNoAccountBody',
-  passwordChanged: 'passwordChangedBody',
-  newsletterConfirm: 'newsletterConfirmBody',
+/** Each mail's subject and body in the catalog (a forgotten password with no account has the reset's subject). */
+const MAILS: Record<MailKind, readonly [subject: keyof MailTexts, body: keyof MailTexts]> = {
+  loginCode: ['loginCodeSubject', 'loginCodeBody'],
+  registerCode: ['registerCodeSubject', 'registerCodeBody'],
+  verify: ['verifySubject', 'verifyBody'],
+  reset: ['resetSubject', 'resetBody'],
+  resetNoAccount: ['resetSubject', 'resetNoAccountBody'],
+  passwordChanged: ['passwordChangedSubject', 'passwordChangedBody'],
+  newsletterConfirm: ['newsletterConfirmSubject', 'newsletterConfirmBody'],
 };
 
 function mail(locale: Locale, kind: MailKind, values: MailValues) {
   const texts = catalogFor(locale).service.mail;
+  const [subject, body] = MAILS[kind];
   const filled: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(values)) if (value !== undefined) filled[key] = value;
   return {
-    subject: format(locale, texts[SUBJECTS[kind]]),
-    text: `${format(locale, texts[BODIES[kind]], filled)}\n\n${format(locale, texts.signature)}\n`,
+    subject: format(locale, texts[subject]),
+    text: `${format(locale, texts[body], filled)}\n\n${format(locale, texts.signature)}\n`,
   };
 }
 
