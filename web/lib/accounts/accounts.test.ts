@@ -786,6 +786,12 @@ describe.each(backends)('account service on %s', (backend) => {
     for (const raw of [deep, `{"email":${deep}}`])
       expect(await call('POST', 'login/pwd', undefined, { raw })).toMatchObject({ code: 4000, status: 400 });
     expect((await call('POST', 'login/pwd', { email: 'a@b.co', password: 'Abcdefg1', extra: 1 })).code).toBe(4000);
+    // A field named like an object's own machinery is named back like any other unknown field.
+    expect(
+      await call('POST', 'login/pwd', undefined, {
+        raw: '{"email":"a@b.co","password":"Abcdefg1","__proto__":{"x":1}}',
+      }),
+    ).toMatchObject({ code: 4000, data: { errors: { ['__proto__']: 'unrecognized_keys' } } });
     expect(
       (
         await call(

@@ -77,7 +77,8 @@ function invalidFields(meta: Pick<CallMeta, 'locale'>, errors: Record<string, st
 }
 
 function invalid(meta: CallMeta, issues: z.core.$ZodIssue[]): Response {
-  const errors: Record<string, string> = {};
+  // No prototype: a field named "__proto__" is an entry like any other, not the object's prototype.
+  const errors: Record<string, string> = Object.create(null);
   for (const issue of issues) {
     const field = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : '_'));
     errors[field] ??= issue.code;
