@@ -83,27 +83,27 @@ function lhrs(workdir: string): Lhr[] {
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Lhr);
 }
 
+/** The median over runs of one page of the performance score and of the total blocking time. */
+function medianOf(runs: readonly Lhr[]): { performance: number; tbtMs: number } {
+  return {
+    performance: percentile(
+      runs.map((run) => run.categories.performance?.score ?? 0),
+      50,
+    ),
+    tbtMs: Math.round(
+      percentile(
+        runs.map((run) => run.audits['total-blocking-time']?.numericValue ?? 0),
+        50,
+      ),
+    ),
+  };
+}
+
 /** Per page, the median over its runs of the performance score and of the total blocking time. */
 function medians(workdir: string): Map<string, { performance: number; tbtMs: number }> {
   const byUrl = new Map<string, Lhr[]>();
   for (const lhr of lhrs(workdir)) byUrl.set(lhr.finalDisplayedUrl, [...(byUrl.get(lhr.finalDisplayedUrl) ?? []), lhr]);
-  return new Map(
-    [...byUrl].map(([url, runs]) => [
-      url.replace(`:${PORT}`, ''),
-      {
-        performance: percentile(
-          runs.map((run) => run.categories.performance?.score ?? 0),
-          50,
-        ),
-        tbtMs: Math.round(
-          percentile(
-            runs.map((run) => run.audits['total-blocking-time']?.numericValue ?? 0),
-            50,
-          ),
-        ),
-      },
-    ]),
-  );
+  return new Map([...byUrl].map(([url, runs]) => [url.replace(`:${PORT}`, ''), medianOf(runs)]));
 }
 
 function collectIn(name: string, urls: string[], form: string[]): string {
@@ -120,8 +120,8 @@ export const GUARD = { performance: 0.9, tbtOverFloorMs: 100 };
 
 /** The plain Lighthouse CLI's median performance and TBT over three runs of `url`, each in a fresh profile. */
 function plainLighthouse(url: string): { performance: number; tbtMs: number } {
-  const runs = [0, 1, 2].map(() => {
-    const out = execFileSync(
+  const once = () =>
+    execFileSync(
       path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
       [
         url,
@@ -132,24 +132,19 @@ function plainLighthouse(url: string): { performance: number; tbtMs: number } {
       ],
       { env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
     );
-    const lhr = JSON.parse(out.toString()) as Lhr;
-    return {
-      performance: lhr.categories.performance?.score ?? 0,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
-    };
+  const runs = [0, 1, 2].map(() => {
+    // Lighthouse now and then loses the trace of a load ("NO_NAVSTART: please run Lighthouse again"): that run
+    // measured nothing, so it is run again once; a second failure stops the bench.
+    let out: Buffer;
+    try {
+      out = once();
+    } catch (error) {
+      console.warn(`lighthouse CLI on ${url} failed (${String(error).split('\n')[0]}); running it again`);
+      out = once();
+    }
+    return JSON.parse(out.toString()) as Lhr;
   });
-  return {
-    performance: percentile(
-      runs.map((r) => r.performance),
-      50,
-    ),
-    tbtMs: Math.round(
-      percentile(
-        runs.map((r) => r.tbtMs),
-        50,
-      ),
-    ),
-  };
+  return medianOf(runs);
 }
 
 /** The empty stock Next page on mobile, three runs, before the site starts (the two never share the CPU). */
