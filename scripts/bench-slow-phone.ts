@@ -17,7 +17,6 @@
  * figure; the verdict reads none. Prints the floor and each page side by side, writes
  * bench/results/slow-phone-<date>.json, and exits non-zero when a goal is missed.
  */
-import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { startFloorApp } from './lib/floor-app';
@@ -139,4 +138,4 @@ async function run() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await run();
+await run();

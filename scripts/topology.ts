@@ -216,10 +216,11 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The browser tests start it as their web server (playwright.config.ts, E2E_TOPOLOGY=1) on a port of their own,
   // with the accounts' data folder they read the outbox from.
+  const { TOPOLOGY_PORT, TOPOLOGY_REDIS_PORT, ACCOUNT_DATA_DIR } = process.env;
   const topology = await startTopology({
-    port: Number(process.env.TOPOLOGY_PORT ?? 3230),
-    redisPort: Number(process.env.TOPOLOGY_REDIS_PORT ?? 6391),
-    env: process.env.ACCOUNT_DATA_DIR ? { ACCOUNT_DATA_DIR: process.env.ACCOUNT_DATA_DIR } : {},
+    ...(TOPOLOGY_PORT ? { port: Number(TOPOLOGY_PORT) } : {}),
+    ...(TOPOLOGY_REDIS_PORT ? { redisPort: Number(TOPOLOGY_REDIS_PORT) } : {}),
+    env: ACCOUNT_DATA_DIR ? { ACCOUNT_DATA_DIR } : {},
   });
   console.log(`topology up: ${topology.origin} (nginx) → ${topology.instances.map((i) => i.origin).join(', ')}`);
   console.log(`shared ISR cache and throttles: ${topology.redisUrl}; accounts on PostgreSQL. Ctrl-C stops it.`);
