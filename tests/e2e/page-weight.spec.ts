@@ -42,6 +42,10 @@ for (const [path, ceiling] of Object.entries(CEILINGS)) {
     // A closed submenu is drawn when opened: its links travel once, as the menu's data, not also as HTML.
     expect(html).toMatch(/<ul id="[^"]+" class="[^"]+" hidden=""><\/ul>/);
     expect(html).not.toMatch(/hidden=""><li/);
+    // What shows nothing while the page loads waits until it has settled (components/client/later-behaviours.tsx):
+    // its code is no client reference of the first load, so hydration never waits for it.
+    expect(flight).toContain('LaterBehaviours');
+    for (const later of ['ChatButton', 'NewUserPopupLoader', 'ThirdPartyScripts']) expect(flight).not.toContain(later);
   });
 }
 

@@ -1,23 +1,35 @@
 import type { Region } from '@showcase/schemas/regions';
-import type { ThirdPartyConfig } from '@/lib/third-party';
-import { ChatButton } from './client/chat-button';
+import type { PopupLoaderProps } from '@/components/account/new-user-popup-loader';
+import { type ThirdPartyConfig, thirdPartyScripts } from '@/lib/third-party';
+import { LaterBehaviours } from './client/later-behaviours';
 import { PageView } from './client/page-view';
-import { ThirdPartyScripts } from './third-party-scripts';
 
 /**
- * Everything a region's pages do in the browser beyond their content: third-party scripts, the virtual page
- * view and, on us paths, the chat button (or, with no widget configured, a line in the console saying so).
- * Recovery from an older deployment's chunks is not here: it must run before hydration (lib/ui/chunk-recovery).
- * Mounted once by the region layout:
+ * Everything a region's pages do in the browser beyond their content: the virtual page view at once, and,
+ * once the page has settled (LaterBehaviours), the third-party scripts, on us paths the chat button (or, with
+ * no widget configured, a line in the console saying so) and on us pages the new-user popup. Recovery from an
+ * older deployment's chunks is not here: it must run before hydration (lib/ui/chunk-recovery). Mounted once by
+ * the region layout:
  *
- *   <ClientBehaviours region={region} config={thirdPartyConfig()} />
+ *   <ClientBehaviours region={region} config={thirdPartyConfig()} popup={…} />
  */
-export function ClientBehaviours({ region, config }: { region: Region; config: ThirdPartyConfig }) {
+export function ClientBehaviours({
+  region,
+  config,
+  popup,
+}: {
+  region: Region;
+  config: ThirdPartyConfig;
+  popup: PopupLoaderProps | null;
+}) {
   return (
     <>
-      <ThirdPartyScripts config={config} region={region} />
+      {/* React hoists these into <head>: the connections open while the page loads. */}
+      {config.preconnect.map((origin) => (
+        <link key={origin} rel="preconnect" href={origin} />
+      ))}
       <PageView region={region} />
-      <ChatButton src={config.chatWidgetSrc} />
+      <LaterBehaviours scripts={thirdPartyScripts(config, region)} chatWidgetSrc={config.chatWidgetSrc} popup={popup} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recaptchaSrc, thirdPartyConfig } from './third-party';
+import { recaptchaSrc, thirdPartyConfig, thirdPartyScripts } from './third-party';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -78,5 +78,26 @@ describe('thirdPartyConfig', () => {
 
   it('builds the reCAPTCHA v3 loader address', () => {
     expect(recaptchaSrc('6Lc-key')).toBe('https://www.google.com/recaptcha/api.js?render=6Lc-key');
+  });
+});
+
+describe('thirdPartyScripts', () => {
+  const config = thirdPartyConfig({
+    ANALYTICS_TAG_SRC: 'https://tags.example/tag.js',
+    HEATMAP_SRC: 'https://heat.example/h.js',
+    STORAGE_PROXY_SRC: 'https://store.example/p.js',
+    RECAPTCHA_SITE_KEY: '6Lc-key',
+  });
+
+  it('loads every configured script, and reCAPTCHA only where pages post forms under the human check', () => {
+    const ids = (region: Parameters<typeof thirdPartyScripts>[1]) => thirdPartyScripts(config, region).map((s) => s.id);
+    expect(ids('us')).toEqual(['analytics-tag', 'heatmap', 'storage-proxy', 'recaptcha']);
+    expect(ids('fr')).toEqual(['analytics-tag', 'heatmap', 'storage-proxy', 'recaptcha']);
+    expect(ids('jp')).toEqual(['analytics-tag', 'heatmap', 'storage-proxy']);
+    expect(thirdPartyScripts(config, 'us').at(-1)?.src).toBe(recaptchaSrc('6Lc-key'));
+  });
+
+  it('is empty when nothing is configured', () => {
+    expect(thirdPartyScripts(thirdPartyConfig({}), 'us')).toEqual([]);
   });
 });

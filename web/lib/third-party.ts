@@ -101,3 +101,23 @@ export const asksHumanCheck = (region: Region) => region === 'us' || REGION_INFO
 /** The reCAPTCHA v3 loader; the forms call `grecaptcha.execute(siteKey, { action: 'submit' })`. */
 export const recaptchaSrc = (key: string) =>
   `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(key)}`;
+
+/** One script of SPEC §2.4, as the page loads it. */
+export interface ThirdPartyScript {
+  id: string;
+  src: string;
+}
+
+/**
+ * The scripts a region's pages load: analytics tag, heat map and storage proxy everywhere, the invisible
+ * reCAPTCHA v3 where pages post forms (`asksHumanCheck`). None when nothing is configured.
+ */
+export function thirdPartyScripts(config: ThirdPartyConfig, region: Region): ThirdPartyScript[] {
+  const scripts: ThirdPartyScript[] = [];
+  if (config.analyticsTagSrc) scripts.push({ id: 'analytics-tag', src: config.analyticsTagSrc });
+  if (config.heatmapSrc) scripts.push({ id: 'heatmap', src: config.heatmapSrc });
+  if (config.storageProxySrc) scripts.push({ id: 'storage-proxy', src: config.storageProxySrc });
+  if (asksHumanCheck(region) && config.recaptchaSiteKey)
+    scripts.push({ id: 'recaptcha', src: recaptchaSrc(config.recaptchaSiteKey) });
+  return scripts;
+}

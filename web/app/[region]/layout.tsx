@@ -2,7 +2,6 @@ import '../globals.css';
 import { studioOrigin } from '@showcase/schemas/hosts';
 import { REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
-import { NewUserPopupLoader } from '@/components/account/new-user-popup-loader';
 import { PromoBanners } from '@/components/banners/promo-banners';
 import { ChunkRecoveryScript } from '@/components/client/chunk-recovery-script';
 import { ClientBehaviours } from '@/components/client-behaviours';
@@ -67,15 +66,20 @@ export default async function RegionLayout({
         {/* In a preview too: its clock runs on from the editor's instant (GET /ssr/timestamp answers it). */}
         <RefreshAtBoundary at={nextBoundaryAfter(now)} serverNow={now.getTime()} />
         <Toaster />
-        <ClientBehaviours region={region} config={thirdParty} />
-        {region === 'us' && (
-          <NewUserPopupLoader
-            region={region}
-            privacyHref={privacy?.href}
-            termsHref={regionPath(region, 'terms-use')}
-            siteKey={thirdParty.recaptchaSiteKey}
-          />
-        )}
+        <ClientBehaviours
+          region={region}
+          config={thirdParty}
+          popup={
+            region === 'us'
+              ? {
+                  region,
+                  privacyHref: privacy?.href,
+                  termsHref: regionPath(region, 'terms-use'),
+                  siteKey: thirdParty.recaptchaSiteKey,
+                }
+              : null
+          }
+        />
       </body>
     </html>
   );
