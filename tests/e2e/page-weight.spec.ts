@@ -83,3 +83,24 @@ test("a page's scripts and stylesheets arrive in the build's stored brotli, the 
     expect((await br.body()).equals(await plain.body()), file).toBe(true);
   }
 });
+
+test("a stored page's Link header preloads its stylesheets and its biggest scripts, and nothing it does not load", async ({
+  request,
+}) => {
+  for (const path of Object.keys(CEILINGS)) {
+    const page = await request.get(path);
+    const html = await page.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...(page.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=(style|script)/g)];
+    const named = (as: string) => preloads.filter(([, , kind]) => kind === as).map(([, href]) => href);
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+    expect(stylesheets.length, path).toBeGreaterThan(0);
+    expect(named('style'), path).toEqual(stylesheets);
+    // The scripts hydration waits for longest are the biggest: React DOM and the router (cache/preload-header.ts).
+    const scripts = [...head.matchAll(/<script src="([^"]+)" async=""/g)].map(([, src]) => src as string);
+    const sizes = new Map<string, number>();
+    for (const src of scripts) sizes.set(src, (await (await request.get(src)).body()).length);
+    const biggest = [...sizes].sort((a, b) => b[1] - a[1]).map(([src]) => src);
+    expect(named('script'), path).toEqual(biggest.slice(0, 2));
+  }
+});

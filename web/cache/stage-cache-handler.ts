@@ -26,6 +26,7 @@ import {
 import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from '../lib/stage-signature';
 import { currentPolicy, staticPage } from '../security/csp';
 import { clearFront, inFront, rendered, vouch } from './front-cache';
+import { bigRequiredScripts, preloadHeader } from './preload-header';
 import { renderedOrigins } from './rendered-origins';
 import { RevalidatedTags, tagsOf } from './revalidated-tags';
 import { type SharedStore, sharedStore } from './shared-store';
@@ -91,11 +92,22 @@ function vouchToFront(page: string, html: unknown, boundaries: readonly number[]
   vouch({ page, html, from, until: Math.min(boundaries[signature] ?? Infinity, now + EDGE_SECONDS * 1000) });
 }
 
-/** A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.ts). */
+/** The build's big framework scripts, which a stored page's preload header names (preload-header.ts). */
+let preloadScripts: readonly string[] = [];
+
+/**
+ * A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.ts), its
+ * stylesheets and big scripts in a preload header.
+ */
 function asStatic<V extends Value>(value: V): V {
   if (typeof value.html !== 'string') return value;
   const { html, policy } = staticPage(value.html);
-  return { ...value, html, headers: { ...value.headers, 'content-security-policy': policy } };
+  const link = preloadHeader(html, preloadScripts);
+  return {
+    ...value,
+    html,
+    headers: { ...value.headers, 'content-security-policy': policy, ...(link === null ? {} : { link }) },
+  };
 }
 
 /**
@@ -214,6 +226,7 @@ export default class StageKeyedCache {
     this.files = new NextFileCache(ctx);
     this.shared = sharedStore(ctx);
     this.store = this.shared ? (this.shared as unknown as Store) : this.files;
+    if (typeof ctx.serverDistDir === 'string') preloadScripts = bigRequiredScripts(path.join(ctx.serverDistDir, '..'));
     // Next makes a handler without a folder too (for the proxy, which stores no pages): no record there.
     if (!this.shared && typeof ctx.serverDistDir === 'string') {
       const file = path.join(ctx.serverDistDir, 'revalidated-tags.json');

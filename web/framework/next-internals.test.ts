@@ -4,7 +4,7 @@
  */
 
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_HEADER,
+  BUILD_MANIFEST,
   CACHE_TAGS_HEADER,
   loadFileSystemCache,
   NEXT_INLINE_SCRIPTS,
@@ -23,6 +24,7 @@ import {
   PRERENDER_REVALIDATE_HEADER,
   pageFilePath,
   reactDomServerSource,
+  requiredScripts,
   STANDALONE_CONFIG_ENV,
 } from './next-internals';
 
@@ -47,6 +49,29 @@ describe('the names Next gives its requests, cookies and cache values', () => {
 
   it('pins how the standalone server hands its configuration to Next', () => {
     expect(nextsOwn.configLoaderSource()).toContain(`process.env.${STANDALONE_CONFIG_ENV}`);
+  });
+});
+
+describe('the scripts every page requires', () => {
+  it('are the build manifest’s rootMainFiles, which Next’s renderer reads for every page, under /_next/', () => {
+    expect(BUILD_MANIFEST).toBe(nextsOwn.buildManifest());
+    const source = nextsOwn.requiredScriptsSource();
+    expect(source).toContain('buildManifest.rootMainFiles');
+    expect(source).toContain('/_next/` + files[0]');
+  });
+
+  it('are read from a build’s manifest as the page names them, and none from a folder without one', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+    try {
+      expect(requiredScripts(dir)).toEqual([]);
+      writeFileSync(
+        path.join(dir, BUILD_MANIFEST),
+        JSON.stringify({ rootMainFiles: ['static/chunks/a.js', 'static/chunks/b c.js', 7] }),
+      );
+      expect(requiredScripts(dir)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b%20c.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -12,10 +12,13 @@
  *    around its cache (headers below) and which cookie is draft mode (Next's `draftMode()` is for handlers only).
  *  - The CSP of a stored page names Next's inline scripts by their shape, since a stored page has no nonce.
  *  - The front server starts Next's standalone build as its own server.js does.
+ *  - A stored page names the scripts every page requires in its preload header (cache/preload-header.ts): Next
+ *    lists them only in its build manifest.
  */
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { CacheControl as NextCacheControl } from 'next/dist/server/lib/cache-control';
 import type FileSystemCacheClass from 'next/dist/server/lib/incremental-cache/file-system-cache';
 
@@ -39,6 +42,25 @@ export const [APP_PAGE, PAGES] = PAGE_KINDS;
 /** How Next's standalone server.js hands the build's configuration to the server it starts. */
 export const STANDALONE_CONFIG_ENV = '__NEXT_PRIVATE_STANDALONE_CONFIG';
 /** React's server renderer as Next's App Router renders with it (its compiled copy). */
+/** The build's manifest, in Next's dist folder, whose `rootMainFiles` are the scripts every app page requires. */
+export const BUILD_MANIFEST = 'build-manifest.json';
+
+/**
+ * The scripts every app page of the build in `distDir` requires, as their addresses on the site (Next's
+ * `getRequiredScripts` writes the same list into each page); none where the manifest cannot be read.
+ */
+export function requiredScripts(distDir: string): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, BUILD_MANIFEST), 'utf8')) as {
+      rootMainFiles?: unknown;
+    };
+    const files = Array.isArray(manifest.rootMainFiles) ? manifest.rootMainFiles : [];
+    return files.filter((file): file is string => typeof file === 'string').map((file) => `/_next/${encodeURI(file)}`);
+  } catch {
+    return [];
+  }
+}
+
 export const REACT_DOM_SERVER = 'next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js';
 
 /**
@@ -117,6 +139,9 @@ export const nextsOwn = {
     };
     return [CachedRouteKind.APP_PAGE, CachedRouteKind.PAGES];
   },
+  buildManifest: () => (nextRequire('next/dist/shared/lib/constants') as { BUILD_MANIFEST: string }).BUILD_MANIFEST,
+  /** The source of Next's renderer's list of the scripts a page requires, read from the build manifest. */
+  requiredScriptsSource: () => readFileSync(nextFile('next/dist/server/app-render/required-scripts.js'), 'utf8'),
   /** The source of Next's server configuration loader, which reads the standalone configuration. */
   configLoaderSource: () => readFileSync(nextFile('next/dist/server/config.js'), 'utf8'),
   /** The inline scripts Next's own writer makes of these flight-data chunks (text, or bytes it sends as base64). */
