@@ -25,7 +25,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node22.12',
+  target: 'node22.22',
   tsconfig: path.join(here, '..', 'tsconfig.json'),
   // The origins the pages `next build` is about to prerender will name (it runs next, with this environment):
   // the handler serves those pages only where the server's own origins are the same.
