@@ -171,6 +171,9 @@ test.describe('a server restart', () => {
     expect(await readiness()).toEqual({ us: 'on first call', eu: 'on first call', cn: 'on first call' });
     const posted = await request.post(`${server.origin}/api/ready`);
     expect([posted.status(), (await posted.json()).code]).toEqual([405, 4005]);
+    // Liveness answers beside it, from the built server, whatever the databases do.
+    const live = await request.get(`${server.origin}/api/live`);
+    expect([live.status(), (await live.json()).code]).toEqual([200, 2000]);
     const email = address();
     expect((await post(request, url('register/pwd'), { email, password: 'Robots4ever!x' })).code).toBe(2000);
     expect((await post(request, url('subscribe/create'), { email, optIn: true })).code).toBe(2000);
