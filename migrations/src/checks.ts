@@ -30,15 +30,26 @@ export type ContradictionKind = (typeof CONTRADICTION_KINDS)[number];
 export interface Contradiction {
   kind: ContradictionKind;
   id: string;
+  /** The field whose Studio rule reports it: where an editor, or a refused migration's author, looks. */
+  field: string;
   message: string;
 }
+
+const FIELD_OF: Readonly<Record<ContradictionKind, string>> = {
+  preOrderEnded: 'isPreSale',
+  pageProduct: 'product',
+  footerHeadings: 'footerGroups',
+  addressCity: 'address',
+  copyrightYear: 'copyright',
+  menuStoreAddress: 'items',
+};
 
 type Rule = true | string;
 type Sections = Parameters<typeof productTexts>[0]['sections'];
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
 const found = (kind: ContradictionKind, id: string, result: Rule): Contradiction[] =>
-  result === true ? [] : [{ kind, id, message: result }];
+  result === true ? [] : [{ kind, id, field: FIELD_OF[kind], message: result }];
 
 /** Published documents only: a draft contradicts nothing a visitor sees until it is published. */
 const published = (documents: readonly DatasetDocument[]) =>
@@ -62,6 +73,7 @@ function menuStoreAddresses(navigation: DatasetDocument, products: readonly Data
         {
           kind: 'menuStoreAddress',
           id: navigation._id,
+          field: FIELD_OF.menuStoreAddress,
           message: `Menu entries typed as store addresses: ${typed.map((c) => `“${c.label}” (${c.url})`).join(', ')}. Choose the product instead, so the entry opens its Buy link and only while it can be bought.`,
         },
       ];
@@ -114,6 +126,7 @@ export function contentContradictions(documents: readonly DatasetDocument[]): Co
                 {
                   kind: 'footerHeadings' as const,
                   id: doc._id,
+                  field: FIELD_OF.footerHeadings,
                   message: `Footer headings used twice: ${twice.join(', ')}`,
                 },
               ]),

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { validate } from '@showcase/schemas/validate-document';
 import { createIfNotExists, defineMigration } from 'sanity/migrate';
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../schemas/test/validate';
 import { seedDataset } from '../../scripts/lib/seed';
 import { MIGRATIONS } from '../src/index';
 import { applyMigrations, toNdjson } from '../src/runner';

@@ -3,8 +3,8 @@
  * that answers the validators' GROQ over the documents given.
  */
 import { describe, expect, it } from 'vitest';
+import { errorsOf, validate } from '../src/validate-document';
 import { halloween, page, product as usProduct } from './documents';
-import { errorsOf, validate } from './validate';
 
 const toyRef = { _type: 'reference', _ref: 'schedule-toy-revolution' };
 const FIVE = ['2025-09-17', '2025-09-19', '2025-09-21', '2025-09-23', '2025-09-24'].map((d) => `${d}T16:00:00.000Z`);

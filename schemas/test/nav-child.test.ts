@@ -3,7 +3,7 @@
  * naming a product goes nowhere else (an error, so it cannot be published).
  */
 import { describe, expect, it } from 'vitest';
-import { errorsOf, validate } from './validate';
+import { errorsOf, validate } from '../src/validate-document';
 
 const k1 = (region: string) => ({
   _id: `product-${region}-interstellarScoutK1`,

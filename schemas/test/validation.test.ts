@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { errorsOf, validate } from '../src/validate-document';
 import { halloween, page, product } from './documents';
-import { errorsOf, validate } from './validate';
 
 const schedule = halloween('us', ['2025-10-25T07:00:00.000Z', '2025-11-01T07:00:00.000Z']);
 

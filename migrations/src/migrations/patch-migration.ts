@@ -27,8 +27,7 @@ export function patchMigration(
       async *migrate(documents) {
         yield* first();
         for await (const document of documents()) {
-          // The offline runner hands every document over whatever `documentTypes` says; own keys only, so a type
-          // named like an Object method (toString) is not taken for one of ours.
+          // Own keys only, so a type named like an Object method (toString) is not taken for one of ours.
           const patchesOf = Object.hasOwn(byType, document._type) ? byType[document._type] : undefined;
           const patches = patchesOf?.(document as Doc) ?? [];
           if (patches.length > 0) yield patch(document._id, patches) as Mutation;
