@@ -11,6 +11,7 @@ import { accountConfig } from '../web/lib/accounts/config';
 import { migrationsFolder, openDatabase } from '../web/lib/accounts/db/open';
 import { createMailer } from '../web/lib/accounts/mail/mailer';
 import { importOrders } from '../web/lib/accounts/orders-import';
+import { consoleTelemetry } from '../web/lib/accounts/ports';
 import { databaseLocation } from '../web/lib/accounts/registry';
 import { databaseThrottles } from '../web/lib/accounts/throttle-db';
 
@@ -33,6 +34,7 @@ try {
     throttles: databaseThrottles(database.db),
     mailer: createMailer(),
     words: accountWords,
+    telemetry: consoleTelemetry,
     config,
     now: () => new Date(),
   };

@@ -117,6 +117,11 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       # The client's address as nginx saw it, replacing any X-Forwarded-For the client sent (TRUSTED_PROXY_HOPS=1).
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # nginx's own id for the request, which the instances take as theirs (a trusted proxy's) and log with it.
+      proxy_set_header X-Request-Id $request_id;
+      # This request's id, never the one a page stored in nginx's cache was rendered under.
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $request_id always;
       # A dead instance is skipped; a page that answered (even 503) is not sent twice.
       proxy_next_upstream error timeout;
       add_header X-Upstream $upstream_addr always;

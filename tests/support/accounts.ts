@@ -12,6 +12,7 @@ import { type AccountConfig, accountConfig } from '../../web/lib/accounts/config
 import type { AccountContext } from '../../web/lib/accounts/context';
 import { type DatabaseLocation, migrationsFolder, openDatabase } from '../../web/lib/accounts/db/open';
 import type { Mail, Mailer } from '../../web/lib/accounts/mail/mailer';
+import { consoleTelemetry } from '../../web/lib/accounts/ports';
 import type { ThrottleStore } from '../../web/lib/accounts/throttle';
 import { databaseThrottles } from '../../web/lib/accounts/throttle-db';
 
@@ -98,6 +99,7 @@ export async function openTestAccounts(
     throttles: options.throttles ?? databaseThrottles(database.db),
     mailer,
     words: accountWords,
+    telemetry: consoleTelemetry,
     config,
     now: () => clock.now,
   };

@@ -5,6 +5,7 @@
  * plain pages the page cache keeps.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { log } from '../lib/telemetry/log';
 import { answerFromFront, keepWhatNextAnswers } from './front-cache';
 import { createGuardedServer, REQUEST_TIME } from './request-guard';
 import { answerStaticAsset, type StaticAssets } from './static-assets';
@@ -20,7 +21,7 @@ export function createFrontServer(
     keepWhatNextAnswers(request, response, () =>
       handle(request, response).catch((error: unknown) => {
         // The path alone: a query string may carry a secret (a preview's).
-        console.error(`Failed to handle request for ${request.url?.split('?')[0]}`, error);
+        log.error(`Failed to handle request for ${request.url?.split('?')[0]}`, error);
         if (!response.headersSent) response.statusCode = 500;
         response.end();
       }),

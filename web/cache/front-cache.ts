@@ -20,18 +20,19 @@ import {
   PRERENDER_REVALIDATE_HEADER,
 } from '../framework/next-internals';
 import { acceptedValues } from '../lib/accepted';
+import { FRONT_CACHE_HEADER } from '../lib/cache-layers';
 import { processState } from '../lib/process-state';
+import { REQUEST_ID_HEADER } from '../lib/telemetry/request-scope';
 import { siteOf } from './request-guard';
 
 /** Entries kept at most, and their bytes (identity and compressed) at most: a flood of hosts cannot grow it. */
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 64 * 1024 * 1024;
-/** Said on every answer from here, as nginx says X-Cache: an operator sees which layer answered. */
-export const ANSWERED_HERE = 'x-front-cache';
 /** The request headers Next varies pages on besides these are read from each page's own Vary. */
 const ALWAYS_NEXT = [PRERENDER_REVALIDATE_HEADER, ACTION_HEADER, NEXT_URL_HEADER];
-/** Headers of an answer that belong to one connection or one encoding, not to the page. */
+/** Headers of an answer that belong to one connection, one request or one encoding, not to the page. */
 const NOT_KEPT = new Set([
+  REQUEST_ID_HEADER,
   'content-encoding',
   'content-length',
   'transfer-encoding',
@@ -149,7 +150,7 @@ export function answerFromFront(request: IncomingMessage, response: ServerRespon
     'content-length': body.length,
     // A cache in front counts the page's s-maxage (capped at the next boundary when Next wrote it) from here.
     age: String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))),
-    [ANSWERED_HERE]: 'HIT',
+    [FRONT_CACHE_HEADER]: 'HIT',
   });
   response.end(request.method === 'HEAD' ? undefined : body);
   return true;

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localPort } from '@showcase/schemas/hosts';
 import { STANDALONE_CONFIG_ENV } from '../framework/next-internals';
+import { log } from '../lib/telemetry/log';
 import { createFrontServer } from './create-front-server';
 import { loadStaticAssets } from './static-assets';
 
@@ -38,5 +39,5 @@ await app.prepare();
 const server = createFrontServer(loadStaticAssets(path.join(dir, '.next', 'static')), app.getRequestHandler());
 if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, hostname, () => {
-  console.log(`✓ Ready on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port} (front cache on)`);
+  log.info(`✓ Ready on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port} (front cache on)`);
 });

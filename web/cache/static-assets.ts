@@ -10,8 +10,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { FRONT_CACHE_HEADER } from '../lib/cache-layers';
 import { NOT_A_PAGE_HEADERS } from '../security/headers';
-import { ANSWERED_HERE, encodingFor } from './front-cache';
+import { encodingFor } from './front-cache';
 
 /** The types worth compressing, as Next names them; any other file (images, fonts) is Next's to serve. */
 export const COMPRESSIBLE: Readonly<Record<string, string>> = {
@@ -81,7 +82,7 @@ export function answerStaticAsset(assets: StaticAssets, request: IncomingMessage
     'content-type': asset.type,
     ...(encoding ? { 'content-encoding': encoding } : {}),
     'content-length': body.length,
-    [ANSWERED_HERE]: 'HIT',
+    [FRONT_CACHE_HEADER]: 'HIT',
   });
   response.end(request.method === 'HEAD' ? undefined : body);
   return true;

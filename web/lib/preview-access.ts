@@ -18,6 +18,7 @@ import { hit, type Limit, limitClient, refuseWhileBlocked } from './accounts/thr
 import { hostedConfig } from './content/config';
 import { hostedClient } from './content/hosted';
 import { previewSecret } from './preview-secret';
+import { log } from './telemetry/log';
 
 export type PreviewAccess = 'granted' | 'refused' | 'not-configured';
 
@@ -43,7 +44,7 @@ function secretCheck(url: URL): (() => Promise<boolean>) | null {
       } catch (error) {
         // The client's error names the query URL, which carries the secret: only its kind is logged.
         const status = (error as { statusCode?: unknown } | null)?.statusCode;
-        console.error(
+        log.error(
           `preview: Sanity did not check a Studio secret (${(error as Error)?.name}${status ? ` ${status}` : ''})`,
         );
         throw new AccountError('unavailable');

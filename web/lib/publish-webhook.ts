@@ -13,6 +13,7 @@ import { parseJson, readText } from './api/body';
 import { processState } from './process-state';
 import { type RedisClient, redisClient } from './redis-client';
 import { REDIS_CONNECT_MS } from './redis-options';
+import { log } from './telemetry/log';
 
 export const SIGNATURE_HEADER = 'sanity-webhook-signature';
 /** The projection `{_type, region}` is under 100 bytes; a document projected whole would still fit. */
@@ -116,7 +117,7 @@ export async function readSignedBody(
   try {
     first = await ledger.firstUse(given, REMEMBER_SIGNATURE_MS, now);
   } catch (error) {
-    console.error(`revalidation: accepted signatures cannot be checked (${(error as Error)?.message})`);
+    log.error(`revalidation: accepted signatures cannot be checked (${(error as Error)?.message})`);
     return {
       ok: false,
       problem: 'unavailable',

@@ -7,6 +7,7 @@
 import { createClient } from 'redis';
 import { processState } from './process-state';
 import { redisOptions } from './redis-options';
+import { log } from './telemetry/log';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -17,11 +18,11 @@ export type RedisClient = ReturnType<typeof createClient>;
 export function reportOutages(client: RedisClient, url: string, label: string): void {
   let down = false;
   client.on('error', (error: Error) => {
-    if (!down) console.error(`${label} at ${new URL(url).host} is unavailable (${error.message})`);
+    if (!down) log.error(`${label} at ${new URL(url).host} is unavailable (${error.message})`);
     down = true;
   });
   client.on('ready', () => {
-    if (down) console.info(`${label} answers again`);
+    if (down) log.info(`${label} answers again`);
     down = false;
   });
 }

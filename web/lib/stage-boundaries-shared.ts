@@ -10,6 +10,7 @@ import { boundariesText, parseBoundaries } from '@showcase/schemas/boundaries';
 import { createClient } from 'redis';
 import { redisClient, reportOutages } from './redis-client';
 import { REDIS_CONNECT_MS, redisOptions } from './redis-options';
+import { log } from './telemetry/log';
 
 /** A command waits no longer than a first connection may take. */
 const TIMEOUT_MS = REDIS_CONNECT_MS;
@@ -57,14 +58,14 @@ export function mirrorSharedBoundaries(
       const boundaries = message ? parseBoundaries(message) : null;
       if (boundaries) write(boundaries);
     } catch (error) {
-      console.error('stage boundaries: a shared copy could not be applied', error);
+      log.error('stage boundaries: a shared copy could not be applied', error);
     }
   };
   const subscriber = createClient(redisOptions(url));
   reportOutages(subscriber, url, 'stage boundaries: the Redis');
   subscriber.on('ready', () => {
     within(commands(url).get(key), 'reading the stage boundaries').then(apply, (error: Error) =>
-      console.error(`stage boundaries: ${error.message}`),
+      log.error(`stage boundaries: ${error.message}`),
     );
   });
   // Both wait for the connection however long Redis is away, and the subscription is renewed on reconnection.

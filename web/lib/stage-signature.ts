@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseBoundaries } from '@showcase/schemas/boundaries';
 import { passedCount } from '@showcase/schemas/stage';
 import { embeddedDatasetDir } from './content/dataset-dir';
+import { log } from './telemetry/log';
 
 let loaded: { file: string; mtimeMs: number; boundaries: number[] } | null = null;
 let warned = false;
@@ -23,7 +24,7 @@ export function boundariesFrom(file: string): number[] {
     }
     return loaded.boundaries;
   } catch (error) {
-    if (!warned) console.warn(`stage cache: no boundaries at ${file} (${String(error)}); pages are keyed by path only`);
+    if (!warned) log.warn(`stage cache: no boundaries at ${file} (${String(error)}); pages are keyed by path only`);
     warned = true;
     return [];
   }

@@ -7,6 +7,7 @@ import { cnOrigin, mainOrigin, studioOrigin } from '@showcase/schemas/hosts';
 import { mailWarning } from './accounts/mail/mailer';
 import { chatStandIn } from './chat/standin-widget';
 import { previewSecretWarning } from './preview-secret';
+import { log } from './telemetry/log';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -49,10 +50,12 @@ export function productionWarnings(env: Env = process.env): string[] {
   return warnings;
 }
 
-export function reportProductionWarnings(env: Env = process.env, log: (line: string) => void = console.warn) {
+export function reportProductionWarnings(
+  env: Env = process.env,
+  warn: (line: string) => void = (line) => log.warn(line),
+) {
   const warnings = productionWarnings(env);
   if (warnings.length === 0) return;
-  log(`\n!! ${warnings.length} production setting(s) need attention (docs/SECURITY.md):`);
-  for (const warning of warnings) log(`!!  - ${warning}`);
-  log('');
+  warn(`!! ${warnings.length} production setting(s) need attention (docs/SECURITY.md):`);
+  for (const warning of warnings) warn(`!!  - ${warning}`);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log } from './telemetry/log';
 import { recaptchaSrc, thirdPartyConfig, thirdPartyScripts } from './third-party';
 
 afterEach(() => {
@@ -47,7 +48,7 @@ describe('thirdPartyConfig', () => {
   });
 
   it('ignores anything but https: and root-relative URLs, with one warning each', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     const env = {
       ANALYTICS_TAG_SRC: 'http://tags.example/tag.js',
       HEATMAP_SRC: '//heat.example/h.js',
@@ -71,7 +72,7 @@ describe('thirdPartyConfig', () => {
   });
 
   it('refuses a site key that is not a token', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => {});
     expect(thirdPartyConfig({ RECAPTCHA_SITE_KEY: 'key&onload=evil' }).recaptchaSiteKey).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { chatStandIn, STANDIN_WIDGET_PATH } from './chat/standin-widget';
+import { log } from './telemetry/log';
 
 /**
  * Third-party scripts of SPEC §2.4, configured by the operator. Nothing is loaded from anywhere unless its
@@ -33,7 +34,7 @@ function warnOnce(name: string, value: string, why: string): void {
   const key = `${name}\u0000${value}`;
   if (warned.has(key)) return;
   warned.add(key);
-  console.warn(`[third-party] ${name} ignored: ${JSON.stringify(value)} ${why}`);
+  log.warn(`[third-party] ${name} ignored: ${JSON.stringify(value)} ${why}`);
 }
 
 /** Script sources: https (a browser would block http on an https page anyway) or this site's own root. */

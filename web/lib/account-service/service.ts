@@ -7,6 +7,7 @@ import { createAccountService } from '../accounts/registry';
 import { processState } from '../process-state';
 import { closeRedisClients, redisClient } from '../redis-client';
 import { REDIS_CONNECT_MS } from '../redis-options';
+import { accountTelemetry } from './telemetry';
 import { accountWords } from './words';
 
 /** The throttles' clients: calls fail at once while Redis is away (an answer, not a queue). */
@@ -20,4 +21,5 @@ export const { accountContext, closeAccountDatabases, openAtStart, accountReadin
   words: accountWords,
   processState,
   throttleRedis,
+  telemetry: accountTelemetry,
 });

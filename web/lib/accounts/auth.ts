@@ -61,7 +61,7 @@ export async function registerWithPassword(
   meta: CallMeta,
 ): Promise<Tokens> {
   requireMail(ctx.mailer);
-  await checkHuman(ctx.config, input.recaptcha, meta.ip);
+  await checkHuman(ctx, input.recaptcha, meta.ip);
   const email = normalEmail(input.email);
   requireStrong(input.password, email);
   if (await findUser(ctx, email)) throw new AccountError('emailInUse');
@@ -81,7 +81,7 @@ export async function loginWithPassword(
   input: { email: string; password: string; recaptcha?: string | undefined },
   meta: CallMeta,
 ): Promise<Tokens> {
-  await checkHuman(ctx.config, input.recaptcha, meta.ip);
+  await checkHuman(ctx, input.recaptcha, meta.ip);
   const email = normalEmail(input.email);
   const key = `login:${email}`;
   await refuseWhileBlocked(ctx, key);
@@ -173,7 +173,7 @@ export async function registerOrLogin(
   },
   meta: CallMeta,
 ): Promise<Tokens & { created: boolean; credits: number }> {
-  await checkHuman(ctx.config, input.recaptcha, meta.ip);
+  await checkHuman(ctx, input.recaptcha, meta.ip);
   const email = normalEmail(input.email);
   if (input.source === 'popup' && input.consent !== true)
     throw new AccountError('invalidInput', {}, { errors: { consent: 'required' } });

@@ -200,7 +200,7 @@ export const CALLS = {
     method: 'POST',
     input: z.strictObject({ token: z.string().min(1).max(4096) }),
     run: async (input, { ctx, meta }) => {
-      await checkHuman(ctx.config, input.token, meta.ip);
+      await checkHuman(ctx, input.token, meta.ip);
       return { human: true };
     },
   }),
@@ -226,7 +226,7 @@ export const CALLS = {
       recaptcha,
     }),
     run: async ({ recaptcha: token, ...application }, { ctx, meta }) => {
-      await checkHuman(ctx.config, token, meta.ip);
+      await checkHuman(ctx, token, meta.ip);
       return storeSubmission(ctx, {
         kind: 'wholesale',
         reference: newReference('WS'),

@@ -70,6 +70,9 @@ const number = (value: string | undefined, fallback: number) => {
   return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
 };
 
+/** How many proxies in front the site trusts for the client's address and a request's id (0: none). */
+export const trustedProxyHops = (env: Env = process.env) => number(env.TRUSTED_PROXY_HOPS, 0);
+
 export function accountConfig(env: Env = process.env): AccountConfig {
   return {
     secret: loadSecret(env),
@@ -88,7 +91,7 @@ export function accountConfig(env: Env = process.env): AccountConfig {
     // SPEC's 60 s; an operator (or the browser tests, which would otherwise wait it out) may set another.
     resendSeconds: Math.max(1, number(env.ACCOUNT_RESEND_SECONDS, 60)),
     requestsPerMinute: number(env.ACCOUNT_REQUESTS_PER_MINUTE, 60),
-    trustedProxyHops: number(env.TRUSTED_PROXY_HOPS, 0),
+    trustedProxyHops: trustedProxyHops(env),
     siteOrigin: mainOrigin(env),
     cnOrigin: cnOrigin(env),
     recaptcha: {

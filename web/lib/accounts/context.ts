@@ -3,7 +3,7 @@ import type { RegionGroup } from '@showcase/schemas/regions';
 import type { AccountConfig } from './config';
 import type { AccountDb } from './db/open';
 import type { Mailer } from './mail/mailer';
-import type { AccountWords } from './ports';
+import type { AccountTelemetry, AccountWords } from './ports';
 import type { ThrottleStore } from './throttle';
 
 export interface AccountContext {
@@ -15,6 +15,8 @@ export interface AccountContext {
   /** What its mails and recorded consent say, in the app's words. */
   words: AccountWords;
   config: AccountConfig;
+  /** Where it logs, traces and counts (the app's telemetry, or the console's). */
+  telemetry: AccountTelemetry;
   /** The one clock of the service (tests move it). */
   now: () => Date;
 }

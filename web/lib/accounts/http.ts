@@ -12,6 +12,10 @@ import { readJson } from '../api/body';
 import { failure, ok } from '../api/wrapper';
 import { catalogFor } from '../i18n/catalog';
 import { format, type MessageValues } from '../i18n/format';
+import { log } from '../telemetry/log';
+import { instruments } from '../telemetry/metrics';
+import { REQUEST_ID_HEADER, withRequestId } from '../telemetry/request-scope';
+import { inSpan } from '../telemetry/spans';
 import { CALLS, type CallName } from './calls';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
@@ -110,11 +114,33 @@ export interface Dependencies {
 
 const contentAsksNothing = async () => false;
 
-export async function handleAccountCall(
+/**
+ * One account call, in its own span and counted by group, call and status; its log lines name the request
+ * (X-Request-Id, set as it arrived: telemetry/requests.ts).
+ */
+export function handleAccountCall(
   group: RegionGroup,
   request: Request,
   segments: readonly string[],
   dependencies: Dependencies = { context: accountContext },
+): Promise<Response> {
+  const named = `${request.method} ${segments.join('/')}`;
+  // Only the calls that exist name a metric's series: any other path would make a new one per request.
+  const call = named in CALLS ? named : 'unknown';
+  return withRequestId(request.headers.get(REQUEST_ID_HEADER), () =>
+    inSpan(`account ${call}`, { 'account.group': group, 'account.call': call }, async () => {
+      const response = await answerAccountCall(group, request, segments, dependencies);
+      instruments().accountCalls.add(1, { group, call, status: response.status });
+      return response;
+    }),
+  );
+}
+
+async function answerAccountCall(
+  group: RegionGroup,
+  request: Request,
+  segments: readonly string[],
+  dependencies: Dependencies,
 ): Promise<Response> {
   const region = requestRegion(request.headers, group);
   const locale = localeOf(request.headers, region);
@@ -164,10 +190,10 @@ export async function handleAccountCall(
     }
     // Only a database that is down or could not be opened is an outage; a bug anywhere else is a server error.
     if (isUnavailable(error) || opening) {
-      console.error(`accounts: the ${group} database is unavailable`, error);
+      log.error(`accounts: the ${group} database is unavailable`, error);
       return reply(meta, 'unavailable');
     }
-    console.error(`accounts: ${name} failed`, error);
+    log.error(`accounts: ${name} failed`, error);
     return reply(meta, 'serverError');
   }
 }

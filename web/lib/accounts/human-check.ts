@@ -3,7 +3,7 @@
  * RECAPTCHA_SECRET is set; without it every check passes and the server says once that it is off.
  */
 
-import type { AccountConfig } from './config';
+import type { AccountContext } from './context';
 import { AccountError } from './errors';
 
 let warned = false;
@@ -14,10 +14,14 @@ interface SiteVerify {
   action?: string;
 }
 
-export async function checkHuman(config: AccountConfig, token: string | undefined, ip: string | null) {
+export async function checkHuman(
+  { config, telemetry: { log } }: Pick<AccountContext, 'config' | 'telemetry'>,
+  token: string | undefined,
+  ip: string | null,
+) {
   const { secret, minScore, verifyUrl, timeoutMs } = config.recaptcha;
   if (!secret) {
-    if (!warned) console.warn('accounts: RECAPTCHA_SECRET is not set; human verification is off.');
+    if (!warned) log.warn('accounts: RECAPTCHA_SECRET is not set; human verification is off.');
     warned = true;
     return;
   }
@@ -29,7 +33,7 @@ export async function checkHuman(config: AccountConfig, token: string | undefine
     const response = await fetch(verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
     verdict = (await response.json()) as SiteVerify;
   } catch (error) {
-    console.error('accounts: reCAPTCHA did not answer', error);
+    log.error('accounts: reCAPTCHA did not answer', error);
     throw new AccountError('humanCheckFailed');
   }
   if (!verdict.success || verdict.action !== 'submit' || (verdict.score ?? 0) < minScore)

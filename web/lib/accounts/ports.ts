@@ -4,7 +4,7 @@
  * must be one per process lives; and the throttles' Redis connection. The app hands them over once, in
  * `createAccountService` (service.ts); the mailer, the clock and the settings come in the same way.
  */
-import type { Locale } from '@showcase/schemas/regions';
+import type { Locale, RegionGroup } from '@showcase/schemas/regions';
 import type { createClient } from 'redis';
 
 export type MailKind =
@@ -31,6 +31,31 @@ export interface AccountWords {
 
 export type RedisClient = ReturnType<typeof createClient>;
 
+/** How the service reports what it does: the app writes these as its own log lines, spans and counts. */
+export interface AccountTelemetry {
+  log: {
+    info(msg: string): void;
+    warn(msg: string): void;
+    /** `error` is what was thrown, for its stack and cause. */
+    error(msg: string, error?: unknown): void;
+  };
+  /** Runs `work` in a span named `name`. */
+  span<T>(name: string, attributes: Record<string, string>, work: () => Promise<T>): Promise<T>;
+  /** What one delivery round of a group's mail queue sent and failed to send. */
+  mailDelivered(group: RegionGroup, outcome: { sent: number; failed: number }): void;
+}
+
+/** Where the service reports outside the app (a script, a test): the console's lines, no spans, no counts. */
+export const consoleTelemetry: AccountTelemetry = {
+  log: {
+    info: (msg) => console.info(msg),
+    warn: (msg) => console.warn(msg),
+    error: (msg, error) => (error === undefined ? console.error(msg) : console.error(msg, error)),
+  },
+  span: (_name, _attributes, work) => work(),
+  mailDelivered: () => {},
+};
+
 export interface AccountPorts {
   words: AccountWords;
   /**
@@ -38,6 +63,8 @@ export interface AccountPorts {
    * server, and two PGlite instances on one folder lose rows.
    */
   processState: <T extends object>(name: string, create: () => T) => T;
+  /** Its log lines, spans and counts. */
+  telemetry: AccountTelemetry;
   /** The throttles' Redis: one client per URL per process, failing at once while away; closed at shutdown. */
   throttleRedis: {
     client(url: string): RedisClient;

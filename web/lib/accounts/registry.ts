@@ -84,10 +84,11 @@ export function createAccountService(ports: AccountPorts) {
           throw new Error('The account database is not opened while the site is being built.');
         const config = accountConfig();
         const location = databaseLocation(group);
-        const database = await openDatabase(location, migrationsFolder(), registry.folders);
+        const database = await openDatabase(location, migrationsFolder(), registry.folders, ports.telemetry.log);
         if (database.kind === 'pglite')
           await moveEarlierFolder(database, earlierFolder(group), migrationsFolder(), {
             folders: registry.folders,
+            log: ports.telemetry.log.info,
           }).catch(async (error) => {
             await database.close();
             throw error;
@@ -98,12 +99,15 @@ export function createAccountService(ports: AccountPorts) {
           throttles: throttleStore(group, database, ports.throttleRedis),
           mailer: createMailer(process.env, config.mailFrom),
           words: ports.words,
+          telemetry: ports.telemetry,
           config,
           now: () => new Date(),
         };
         // Mail whose first try failed (an SMTP outage) goes out once the mail server is back, without a new call.
         const retries = setInterval(() => {
-          deliverDue(context).catch((error) => console.error(`mail: the ${group} queue could not be read`, error));
+          deliverDue(context).catch((error) =>
+            ports.telemetry.log.error(`mail: the ${group} queue could not be read`, error),
+          );
         }, MAIL_RETRY_MS);
         retries.unref();
         const close = () => {
@@ -133,7 +137,9 @@ export function createAccountService(ports: AccountPorts) {
   function openAtStart(env = process.env) {
     for (const group of groupsOpenedAtStart(env))
       accountContext(group).catch((error: Error) =>
-        console.error(`accounts: the ${group} database did not open at start (${error.message}); calls will retry`),
+        ports.telemetry.log.error(
+          `accounts: the ${group} database did not open at start (${error.message}); calls will retry`,
+        ),
       );
   }
 

@@ -14,6 +14,7 @@ import { getRegionSettings } from '../content';
 import { postedFromThisHost } from '../form-post';
 import type { NewsletterOutcome } from '../newsletter-outcomes';
 import { regionOf } from '../region';
+import { log } from '../telemetry/log';
 import { type Dependencies, handleAccountCall, reply } from './http';
 import { localeOf, requestRegion } from './request-facts';
 
@@ -28,10 +29,7 @@ async function contentAsksConsent(region: Region): Promise<boolean> {
   try {
     return (await getRegionSettings(region)).subscribe?.askConsent === true;
   } catch (error) {
-    console.error(
-      `accounts: the ${region} settings could not be read; newsletter consent follows the law alone`,
-      error,
-    );
+    log.error(`accounts: the ${region} settings could not be read; newsletter consent follows the law alone`, error);
     return false;
   }
 }

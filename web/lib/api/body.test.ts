@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleAccountCall } from '../accounts/http';
+import { log } from '../telemetry/log';
 import { readJson, readText } from './body';
 
 /** A JSON upload whose client hangs up after its first bytes, as Node reports it on the server. */
@@ -21,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('a request body its client cut off', () => {
   it('is read as aborted, with one info line', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const info = vi.spyOn(log, 'info').mockImplementation(() => {});
     expect(await readText(cutOff(), 1024)).toBe('aborted');
     expect(await readJson(cutOff(new DOMException('The operation was aborted', 'AbortError')))).toMatchObject({
       ok: false,
@@ -32,8 +33,8 @@ describe('a request body its client cut off', () => {
   });
 
   it('is not an outage of the account database: no error is logged and the answer is not 5030', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(log, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {});
     const context = vi.fn(async () => {
       throw new Error('the database is not needed to refuse a body that never arrived');
     });

@@ -2,6 +2,7 @@
  * Reading a JSON request body safely: JSON content type only, at most 16 KB (counted while reading, so an
  * oversized upload is never buffered whole), malformed UTF-8 or JSON reported as the client's mistake.
  */
+import { log } from '../telemetry/log';
 
 /** The largest form (RMA with a 2,000-character description) is about 3 KB of JSON; 16 KB leaves room for UTF-8. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -63,7 +64,7 @@ export async function readText(request: Request, maxBytes: number): Promise<stri
       chunk = await reader.read();
     } catch (error) {
       const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-      console.info(`api: a request body was cut off by its client (${String(code ?? message ?? error)})`);
+      log.info(`api: a request body was cut off by its client (${String(code ?? message ?? error)})`);
       return 'aborted';
     }
     if (chunk.done) break;

@@ -3,6 +3,7 @@
  * Route handlers answer only through these functions, so no call ever leaks a stack trace.
  */
 import { type ApiCode, CODES, codeName, HTTP_STATUS } from '@showcase/schemas/api-codes';
+import { log } from '../telemetry/log';
 
 export { type ApiCode, CODES };
 
@@ -31,7 +32,7 @@ export async function guarded(handler: () => Promise<Response>): Promise<Respons
   try {
     return await handler();
   } catch (error) {
-    console.error('api: unhandled error', error);
+    log.error('api: unhandled error', error);
     return failure(CODES.serverError, 'Server error, please try again later');
   }
 }

@@ -3,6 +3,8 @@ import { studioOrigin } from '@showcase/schemas/hosts';
 import { cookies, draftMode } from 'next/headers';
 import { PREVIEW_PERSPECTIVE_COOKIE } from '../preview-cookies';
 import { parsePreviewPerspective } from '../preview-perspective';
+import { instruments } from '../telemetry/metrics';
+import { inSpan } from '../telemetry/spans';
 import { hostedConfig } from './config';
 import { embeddedFetch } from './embedded';
 import { ContentUnavailableError } from './errors';
@@ -39,16 +41,30 @@ export async function contentFetch<R>(
   tags: string[] | 'uncached',
 ): Promise<R> {
   const hosted = hostedConfig();
+  const backend = hosted ? 'hosted' : 'embedded';
+  const started = performance.now();
+  let outcome = 'answered';
   try {
     // The embedded backend's queries are no fetches: their tags reach the page another way (render-tags.ts).
     if (!hosted && tags !== 'uncached') await tagRender(tags);
-    const result = await (hosted
-      ? hostedFetch<R>(hosted, query, params, tags, await perspectiveNow(hosted.token))
-      : embeddedFetch<R>(query, params));
+    const result = await inSpan(
+      'content query',
+      { 'content.backend': backend, 'content.query': queryName(query) },
+      async () =>
+        hosted
+          ? hostedFetch<R>(hosted, query, params, tags, await perspectiveNow(hosted.token))
+          : embeddedFetch<R>(query, params),
+    );
     noteContentAnswer();
     return result;
   } catch (error) {
+    outcome = error instanceof ContentUnavailableError ? 'unavailable' : 'failed';
     if (error instanceof ContentUnavailableError) noteContentFailure();
     throw error;
+  } finally {
+    instruments().contentQueries.record((performance.now() - started) / 1000, { backend, outcome });
   }
 }
+
+/** A query's opening, enough to tell the queries apart in a trace: `*[_type == "regionSettings" && …`. */
+const queryName = (query: string) => query.replace(/\s+/g, ' ').trim().slice(0, 60);

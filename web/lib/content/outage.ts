@@ -4,11 +4,12 @@
  * route bundles are separate module graphs in one process.
  */
 import { processState } from '../process-state';
+import { log } from '../telemetry/log';
 
 const state = processState('content-outage', (): { since: number | null } => ({ since: null }));
 
 export function noteContentAnswer(): void {
-  if (state.since) console.info('content: the backend answers again');
+  if (state.since) log.info('content: the backend answers again');
   state.since = null;
 }
 

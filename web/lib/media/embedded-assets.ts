@@ -11,6 +11,7 @@ import { acceptedValues } from '../accepted';
 import { embeddedDatasetDir } from '../content/config';
 import { loadDataset } from '../content/embedded';
 import { assetFileName, cropRect, type ImageCrop, type ImageFormat, MEDIA_WIDTHS } from '../content/image';
+import { log } from '../telemetry/log';
 
 /** An image asset's file (image.ts `assetFileName`); its width is what a content crop's rect is measured in. */
 const IMAGE_NAME = /^[a-f0-9]{40}-(\d+)x\d+\.(svg|png|jpg|webp)$/;
@@ -57,7 +58,7 @@ async function writeCached(key: string, bytes: Buffer) {
     await writeFile(/*turbopackIgnore: true*/ cacheFile(key), bytes);
   } catch (error) {
     // A read-only disk only costs a re-render next time.
-    console.warn('media: could not cache a rendered image', error);
+    log.error('media: could not cache a rendered image', error);
   }
 }
 

@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from '@/lib/api/body';
 import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
 import { REGISTRATION, RMA } from '../../../tests/support/support-forms';
 import { submissions } from '../accounts/db/schema';
+import { log } from '../telemetry/log';
 import type { FormKind } from './forms';
 import { supportHandler } from './handlers';
 
@@ -39,7 +40,7 @@ afterEach(() => {
 
 describe('support form handlers', () => {
   it('accepts a registration and answers a reference, logging no personal data', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const info = vi.spyOn(log, 'info').mockImplementation(() => {});
     const { status, reply } = await usRegistration();
     expect(status).toBe(200);
     expect(reply).toEqual({
@@ -63,7 +64,7 @@ describe('support form handlers', () => {
   });
 
   it('accepts a return request on the European API for a European region', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(log, 'info').mockImplementation(() => {});
     const { reply } = await call('rma', '/euapi', post(JSON.stringify(rma), { region: 'fr' }));
     expect(reply.code).toBe(2000);
     expect(reply.data).toEqual({ reference: expect.stringMatching(/^RMA-[0-9A-Z]{8}$/) });
@@ -147,7 +148,7 @@ describe('support form handlers', () => {
   });
 
   it('limits one client as the account calls do: 80 posts with 80 addresses store at most the per-minute limit', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(log, 'info').mockImplementation(() => {});
     const before = (await accounts.ctx.db.select().from(submissions)).length;
     const codes: number[] = [];
     for (let i = 0; i < 80; i++) {
@@ -169,7 +170,7 @@ describe('support form handlers', () => {
   });
 
   it('takes one submission per address per resend interval, in the region’s language', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
+    vi.spyOn(log, 'info').mockImplementation(() => {});
     const body = JSON.stringify({ ...rma, email: 'once@example.de' });
     expect((await call('rma', '/euapi', post(body, { region: 'de' }))).reply.code).toBe(2000);
     const again = await call('rma', '/euapi', post(body, { region: 'de' }));

@@ -16,6 +16,7 @@ import { claimSlot, limitClient } from '@/lib/accounts/throttle';
 import { readJson } from '@/lib/api/body';
 import { CODES, failure, guarded, ok } from '@/lib/api/wrapper';
 import { serverNow } from '@/lib/clock';
+import { log } from '../telemetry/log';
 import { FORMS, type FormKind, isRecord, validateFields } from './forms';
 
 /** The human-check token the page adds beside the form's fields (reCAPTCHA v3, as on the account calls). */
@@ -56,7 +57,7 @@ export function supportHandler(
         const ip = clientIp(request.headers, ctx.config.trustedProxyHops);
         await limitClient(ctx, ip);
         requireMail(ctx.mailer);
-        await checkHuman(ctx.config, split.recaptcha, ip);
+        await checkHuman(ctx, split.recaptcha, ip);
         await claimSlot(ctx, `form:${kind}:${email.toLowerCase()}`, ctx.config.resendSeconds);
       } catch (error) {
         if (error instanceof AccountError) return reply({ locale }, error.code, error.values, error.data);
@@ -65,7 +66,7 @@ export function supportHandler(
       const reference = newReference(form.referencePrefix);
       await storeSubmission(ctx, { kind, reference, region, email, payload: result.value });
       // The log line carries the reference and no personal data.
-      console.info(`support: ${kind} ${reference} accepted (region ${region}, product ${result.value.product})`);
+      log.info(`support: ${kind} ${reference} accepted (region ${region}, product ${result.value.product})`);
       return ok({ reference });
     });
 }

@@ -7,6 +7,7 @@
 import { existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { consoleTelemetry } from '../ports';
 import { type AccountDatabase, openDatabase } from './open';
 import type { OpenFolders } from './pglite';
 
@@ -43,7 +44,7 @@ export async function moveEarlierFolder(
   target: AccountDatabase,
   earlier: string,
   migrations: string,
-  { log = console.log, folders }: { log?: (line: string) => void; folders?: OpenFolders } = {},
+  { log = consoleTelemetry.log.info, folders }: { log?: (line: string) => void; folders?: OpenFolders } = {},
 ): Promise<boolean> {
   if (!existsSync(path.join(earlier, 'PG_VERSION'))) return false;
   // Opening applies any migration the old folder had not had yet, so both sides have the same tables.

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { type AccountTelemetry, consoleTelemetry } from '../ports';
 import { type OpenFolders, scopedClient, sharedPglite } from './pglite';
 import { schema } from './schema';
 
@@ -51,12 +52,13 @@ export async function openDatabase(
   location: DatabaseLocation,
   folder: string = migrationsFolder(),
   folders?: OpenFolders,
+  log: AccountTelemetry['log'] = consoleTelemetry.log,
 ): Promise<AccountDatabase> {
   if (location !== 'memory' && 'url' in location) {
     const pool = new Pool({ connectionString: location.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that the server drops (a restart, a failover) must not take the process down: the
     // pool replaces it, and calls meanwhile answer "temporarily unavailable".
-    pool.on('error', (error) => console.error(`accounts: a PostgreSQL connection was lost (${error.message})`));
+    pool.on('error', (error) => log.error(`accounts: a PostgreSQL connection was lost (${error.message})`));
     const db = drizzlePg(pool, { schema });
     // Instances starting together take turns, so each migration runs once.
     const client = await pool.connect();

@@ -4,6 +4,7 @@ import { openTestAccounts, type TestAccounts } from '../../../../tests/support/a
 import { startTestSmtp, type TestSmtp } from '../../../../tests/support/smtp';
 import { REGISTRATION } from '../../../../tests/support/support-forms';
 import { supportHandler } from '../../support/handlers';
+import { log } from '../../telemetry/log';
 import { mailQueue, submissions } from '../db/schema';
 import { createMailer } from './mailer';
 import { deliverDue, queueMail } from './queue';
@@ -32,8 +33,8 @@ describe('the mail queue against a real SMTP server', () => {
   });
 
   it('through an SMTP outage and back: the visitor is answered, nothing is lost, nothing is sent twice', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(log, 'info').mockImplementation(() => {});
+    vi.spyOn(log, 'warn').mockImplementation(() => {});
     const handler = supportHandler('registration', '/euapi', { context: async () => accounts.ctx });
 
     // The mail server is down: the submission is stored and answered, its mail waits in the queue.

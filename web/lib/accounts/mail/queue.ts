@@ -44,7 +44,15 @@ export async function queueMail(ctx: Pick<AccountContext, 'db' | 'now'>, mail: M
 }
 
 /** Sends every due mail once; answers how many were sent and how many failed. */
-export async function deliverDue(ctx: AccountContext): Promise<{ sent: number; failed: number }> {
+export function deliverDue(ctx: AccountContext): Promise<{ sent: number; failed: number }> {
+  return ctx.telemetry.span('mail delivery', { 'account.group': ctx.group }, async () => {
+    const outcome = await deliverBatch(ctx);
+    ctx.telemetry.mailDelivered(ctx.group, outcome);
+    return outcome;
+  });
+}
+
+async function deliverBatch(ctx: AccountContext): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   const now = ctx.now();
@@ -88,7 +96,8 @@ export async function deliverDue(ctx: AccountContext): Promise<{ sent: number; f
       failed++;
     }
   }
-  if (failed > 0) console.warn(`mail: ${failed} message(s) not delivered in the ${ctx.group} group; retried later`);
+  if (failed > 0)
+    ctx.telemetry.log.warn(`mail: ${failed} message(s) not delivered in the ${ctx.group} group; retried later`);
   return { sent, failed };
 }
 
@@ -98,7 +107,7 @@ export async function deliverDue(ctx: AccountContext): Promise<{ sent: number; f
  */
 export async function deliverSoon(ctx: AccountContext, waitMs = DELIVERY_WAIT_MS) {
   let timer: NodeJS.Timeout | undefined;
-  const delivery = deliverDue(ctx).catch((error) => console.error('mail: delivery failed', error));
+  const delivery = deliverDue(ctx).catch((error) => ctx.telemetry.log.error('mail: delivery failed', error));
   await Promise.race([delivery, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
   clearTimeout(timer);
 }
