@@ -23,6 +23,7 @@ test.beforeAll(async () => {
       OTEL_SERVICE_NAME: 'showcase-telemetry-test',
       OTEL_BSP_SCHEDULE_DELAY: '100',
       OTEL_METRIC_EXPORT_INTERVAL: '500',
+      LOG_REQUESTS: 'all',
     },
     { standalone: true },
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { exportsTelemetry } from './otel';
 import { requestIdOf } from './requests';
 
@@ -33,5 +33,48 @@ describe('telemetry', () => {
     expect(exportsTelemetry({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' })).toBe(
       false,
     );
+  });
+});
+
+describe('the request hook, as installed by default', () => {
+  it('answers every request with its id, logs only a server error, and takes no trace from a client', async () => {
+    const { createServer } = await import('node:http');
+    const { traceRequests } = await import('./requests');
+    const { flushLog } = await import('./log');
+    traceRequests(false, {});
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      seen.push(String(request.headers.traceparent), String(request.headers['x-request-id']));
+      response.statusCode = request.url?.startsWith('/broken') ? 503 : 200;
+      response.end('ok');
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as { port: number };
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const fine = await fetch(`http://127.0.0.1:${port}/fine?secret=1`, {
+        headers: { 'x-request-id': 'chosen-by-the-client', traceparent: `00-${'ab'.repeat(16)}-${'cd'.repeat(8)}-01` },
+      });
+      const broken = await fetch(`http://127.0.0.1:${port}/broken?secret=1`);
+      await Promise.all([fine.text(), broken.text()]);
+      const fineId = fine.headers.get('x-request-id');
+      expect(fineId).toMatch(UUID);
+      expect(seen.slice(0, 2)).toEqual(['undefined', fineId]);
+      await vi.waitFor(() => expect(err).toHaveBeenCalled());
+      flushLog();
+      expect(out).not.toHaveBeenCalled();
+      expect(JSON.parse(String(err.mock.calls[0]?.[0]))).toMatchObject({
+        level: 'error',
+        msg: 'request',
+        requestId: broken.headers.get('x-request-id'),
+        path: '/broken',
+        status: 503,
+      });
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+      await new Promise((closed) => server.close(closed));
+    }
   });
 });

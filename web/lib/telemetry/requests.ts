@@ -57,39 +57,44 @@ function countCacheLookup(front: unknown, next: unknown): void {
   else if (typeof next === 'string') instruments().cacheLookups.add(1, { layer: 'page', result: next.toLowerCase() });
 }
 
-/** Installed once per process at start (instrumentation-node.ts); `tracing` once the SDK has started. */
-export function traceRequests(tracing: boolean): void {
-  const trusted = trustedProxyHops() > 0;
+/**
+ * Installed once per process at start (instrumentation-node.ts); `tracing` once the SDK has started. A line for
+ * every request costs a cached page a third of its throughput (bench/results/2026-11-27-history.md), so by
+ * default only a request answered with a server error gets one; LOG_REQUESTS=all writes every request's.
+ */
+export function traceRequests(tracing: boolean, env: Readonly<Record<string, string | undefined>> = process.env): void {
+  const trusted = trustedProxyHops(env) > 0;
+  const everyRequest = env.LOG_REQUESTS === 'all';
   onRequestStart('request-id', (start) => {
     const { request, response } = start;
     const requestId = requestIdOf(request.headers, trusted);
     request.headers[REQUEST_ID_HEADER] = requestId;
-    if (!trusted) for (const name of TRACE_HEADERS) delete request.headers[name];
+    if (!trusted) for (const name of TRACE_HEADERS) if (name in request.headers) delete request.headers[name];
     response.setHeader(REQUEST_ID_HEADER, requestId);
     const started = performance.now();
     const span = tracing ? startSpan(start, requestId, trusted) : undefined;
     response.once('close', () => {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
       const status = response.statusCode;
       const method = request.method ?? 'GET';
-      const fields = {
-        requestId,
-        method,
-        host: request.headers.host,
-        path: (request.url ?? '/').split('?')[0]?.slice(0, 512),
-        status,
-        ms,
-        ...(response.writableFinished ? {} : { aborted: true }),
-        ...(span ? { traceId: span.spanContext().traceId } : {}),
-      };
-      writeLog(status >= 500 ? 'error' : 'info', 'request', fields);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      if (everyRequest || status >= 500)
+        writeLog(status >= 500 ? 'error' : 'info', 'request', {
+          requestId,
+          method,
+          host: request.headers.host,
+          path: (request.url ?? '/').split('?')[0]?.slice(0, 512),
+          status,
+          ms,
+          ...(response.writableFinished ? {} : { aborted: true }),
+          ...(span ? { traceId: span.spanContext().traceId } : {}),
+        });
+      if (!span) return;
       instruments().requestDuration.record(ms / 1000, {
         'http.request.method': METHODS.has(method) ? method : '_OTHER',
         'http.response.status_code': status,
       });
       if (String(response.getHeader('content-type')).startsWith('text/html'))
         countCacheLookup(response.getHeader(FRONT_CACHE_HEADER), response.getHeader(NEXT_CACHE_HEADER));
-      if (!span) return;
       span.setAttribute('http.response.status_code', status);
       if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();
