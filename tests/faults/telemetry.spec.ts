@@ -44,6 +44,7 @@ const logLines = (): LogLine[] =>
     .map((line) => JSON.parse(line) as LogLine);
 
 const spansOf = (requestId: string) => receiver.spans.filter((span) => span.attributes['request.id'] === requestId);
+const rootOf = (requestId: string) => spansOf(requestId).find((span) => !span.parentSpanId);
 
 test('a page request and an account call: the same id in the response, the log line and the spans', async () => {
   const page = await fetch(`${origin}/us/flagship-bumblebee`, {
@@ -68,34 +69,34 @@ test('a page request and an account call: the same id in the response, the log l
   expect(accountId).toMatch(/^[0-9a-f-]{36}$/);
   expect(accountId).not.toBe(pageId);
 
-  await expect.poll(() => spansOf(pageId).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // Spans leave in batches: a root span ends after the spans below it, and may arrive in a later batch.
   await expect
     .poll(() => spansOf(accountId).some((span) => span.name.startsWith('account ')), { timeout: 15_000 })
     .toBe(true);
-
   for (const [requestId, path] of [
     [pageId, '/us/flagship-bumblebee'],
     [accountId, '/usapi/account/user/login/pwd'],
   ] as const) {
-    const root = spansOf(requestId).find((span) => !span.parentSpanId);
-    expect(root, `the root span of ${path}`).toMatchObject({
-      service: 'showcase-telemetry-test',
-      attributes: { 'url.path': path, 'request.id': requestId },
-    });
-    expect(root?.traceId).not.toBe('ab'.repeat(16));
+    await expect
+      .poll(() => rootOf(requestId), { timeout: 15_000, message: `the root span of ${path}` })
+      .toMatchObject({
+        service: 'showcase-telemetry-test',
+        attributes: { 'url.path': path, 'request.id': requestId },
+      });
+    const traceId = rootOf(requestId)?.traceId;
+    expect(traceId).not.toBe('ab'.repeat(16));
     await expect
       .poll(() => logLines().find((line) => line.requestId === requestId && line.msg === 'request'))
-      .toMatchObject({
-        level: 'info',
-        msg: 'request',
-        path,
-        traceId: root?.traceId,
-      });
+      .toMatchObject({ level: 'info', msg: 'request', path, traceId });
   }
 
   // Next's own spans (the route handler's) are in the account call's trace, below its root.
-  const accountTrace = receiver.spans.filter((span) => span.traceId === spansOf(accountId)[0]?.traceId);
-  expect(accountTrace.some((span) => span.attributes['request.id'] === undefined && span.parentSpanId)).toBe(true);
+  const accountTrace = () => receiver.spans.filter((span) => span.traceId === rootOf(accountId)?.traceId);
+  await expect
+    .poll(() => accountTrace().some((span) => span.attributes['request.id'] === undefined && span.parentSpanId), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await expect
     .poll(() => [...receiver.metricNames], { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['http.server.request.duration', 'showcase.account.calls']));
