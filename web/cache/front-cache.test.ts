@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onTheWire } from '../../tests/support/wire';
 
 import * as front from './front-cache';
@@ -74,6 +74,23 @@ describe('the page cache in front of Next', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
     expect(Number(gzip.headers.get('content-length'))).toBe(gzip.body.length);
+    expect(nextCalls).toBe(1);
+  });
+
+  it('answers brotli at once, then with the best brotli once it is made, the same page inside', async () => {
+    const text = `<!DOCTYPE html><html><body>${Array.from({ length: 3000 }, (_, i) => `robot ${i * 7919} `).join('')}</body></html>`;
+    next = hit(text);
+    await get('/us');
+    const accept = { 'accept-encoding': 'gzip, deflate, br' };
+    const quick = await get('/us', accept);
+    const best = await vi.waitFor(async () => {
+      const answer = await get('/us', accept);
+      expect(answer.body.length).toBeLessThan(quick.body.length);
+      return answer;
+    });
+    expect(brotliDecompressSync(quick.body).toString()).toBe(text);
+    expect(brotliDecompressSync(best.body).toString()).toBe(text);
+    expect(Number(best.headers.get('content-length'))).toBe(best.body.length);
     expect(nextCalls).toBe(1);
   });
 
