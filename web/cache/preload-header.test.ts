@@ -32,6 +32,27 @@ describe('preloadHeader', () => {
     );
   });
 
+  it("names the body's priority pictures with their widths and sizes, after the scripts", () => {
+    const body =
+      '<img src="/media/images/a.png?w=400&amp;auto=format" srcSet="/media/images/a.png?w=400&amp;auto=format 400w, /media/images/a.png?w=800&amp;auto=format 800w" sizes="(min-width: 721px) 600px, 400px" alt="" loading="eager" fetchPriority="high"/>' +
+      '<img src="/media/images/b.png?w=400" alt="" loading="lazy" fetchPriority="auto"/>';
+    const html = page('<script src="/_next/static/chunks/router.js" async=""></script>').replace('<p>hi</p>', body);
+    expect(preloadHeader(html, ['/_next/static/chunks/router.js'])).toBe(
+      '</_next/static/chunks/router.js>; rel=preload; as=script, ' +
+        '</media/images/a.png?w=400&auto=format>; rel=preload; as=image; fetchpriority=high; ' +
+        'imagesrcset="/media/images/a.png?w=400&auto=format 400w, /media/images/a.png?w=800&auto=format 800w"; ' +
+        'imagesizes="(min-width: 721px) 600px, 400px"',
+    );
+  });
+
+  it('never names a picture whose address could break the header', () => {
+    const body =
+      '<img src="/x y.png" fetchPriority="high"/><img src="/ok.png" srcSet="/ok.png 1w, &quot;" sizes="1px" fetchPriority="high"/>';
+    expect(preloadHeader(page('').replace('<p>hi</p>', body), [])).toBe(
+      '</ok.png>; rel=preload; as=image; fetchpriority=high',
+    );
+  });
+
   it('is null for a page with nothing to name, or no head', () => {
     expect(preloadHeader(page('<title>x</title>'), [])).toBeNull();
     expect(preloadHeader('{"not":"html"}', ['/_next/static/chunks/router.js'])).toBeNull();

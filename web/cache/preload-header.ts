@@ -1,12 +1,16 @@
 /**
- * A stored page's `Link` header: its stylesheets and the build's big framework scripts, as preloads.
+ * A stored page's `Link` header: the build's big framework scripts and the page's priority pictures, as preloads.
  *
  * On a slow phone hydration waits for React DOM and Next's router, the two largest scripts, which Next loads as
- * async scripts: low priority, so over HTTP/1.1's six connections they start behind the stylesheets, pictures
- * and small chunks and arrive last. Named here they go first and at high priority. On the throttled phone of
- * `npm run bench:phone` this moved hydration about 200 ms closer to the empty page's, first and largest paint
- * unchanged; preloading the small scripts as well, or the pictures, did not help (bench/results' history).
- * The stylesheets come first: first paint waits for them, and a header names them before the head is parsed.
+ * async scripts: low priority, so over HTTP/1.1's six connections they start behind the pictures and small
+ * chunks and arrive last. Named here they go first and at high priority. On the throttled phone of
+ * `npm run bench:phone` this moved hydration about 200 ms closer to the empty page's; preloading the small
+ * scripts as well did not help (bench/results' history).
+ * The pictures a page marks as its largest paint's (components/picture.tsx `priority`) are named with every width
+ * they offer and their sizes, so the browser asks for the one it will show when the answer's head arrives, not
+ * once it has read the document's head: with the first paint no longer waiting for stylesheets
+ * (critical-styles.ts), the largest paint waits for that picture. A head that still names stylesheets (a page
+ * the critical styles left as it was) gets them preloaded first, since first paint waits for them.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +22,16 @@ export const BIG_SCRIPT_BYTES = 100_000;
 const HEAD_END = '</head>';
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>\s]+\.css)"/g;
 const SCRIPT_SRC = /<script src="([^"<>\s]+)"/g;
+/** A picture the page marks as its largest paint's (components/picture.tsx: priority): fetched first. */
+const PRIORITY_IMG = /<img\b[^<>]*\bfetchPriority="high"[^<>]*>/g;
+const ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`)
+    .exec(tag)?.[1]
+    ?.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity) ?? null;
+/** What may stand inside a header's quoted value or angle brackets: printable ASCII, no quote, backslash or bracket. */
+const HEADER_SAFE = /^[\x21-\x7e ]*$/;
+const fits = (text: string) => HEADER_SAFE.test(text) && !/["\\<>]/.test(text);
 
 /** The build's required scripts of at least BIG_SCRIPT_BYTES, largest first; read once per build folder. */
 const bigScriptsOf = new Map<string, readonly string[]>();
@@ -55,6 +69,17 @@ export function preloadHeader(html: string, scripts: readonly string[]): string 
   const links = [
     ...[...head.matchAll(STYLESHEET)].map(([, href]) => `<${href}>; rel=preload; as=style`),
     ...scripts.filter((src) => loaded.has(src)).map((src) => `<${src}>; rel=preload; as=script`),
+    ...[...html.slice(end).matchAll(PRIORITY_IMG)].flatMap(([tag]) => imagePreload(tag)),
   ];
   return links.length ? links.join(', ') : null;
+}
+
+/** A picture's preload: every width it offers and its sizes, so the browser fetches the one it will show. */
+function imagePreload(tag: string): string[] {
+  const src = attribute(tag, 'src');
+  if (!src || !fits(src) || src.includes(' ')) return [];
+  const srcset = attribute(tag, 'srcSet');
+  const sizes = attribute(tag, 'sizes');
+  const choices = srcset && sizes && fits(srcset + sizes) ? `; imagesrcset="${srcset}"; imagesizes="${sizes}"` : '';
+  return [`<${src}>; rel=preload; as=image; fetchpriority=high${choices}`];
 }

@@ -25,6 +25,7 @@ import {
 } from '../framework/next-internals';
 import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from '../lib/stage-signature';
 import { currentPolicy, staticPage } from '../security/csp';
+import { buildStylesheets, withCriticalStyles } from './critical-styles';
 import { clearFront, inFront, rendered, vouch } from './front-cache';
 import { bigRequiredScripts, preloadHeader } from './preload-header';
 import { renderedOrigins } from './rendered-origins';
@@ -92,17 +93,24 @@ function vouchToFront(page: string, html: unknown, boundaries: readonly number[]
   vouch({ page, html, from, until: Math.min(boundaries[signature] ?? Infinity, now + EDGE_SECONDS * 1000) });
 }
 
-/** The build's big framework scripts, which a stored page's preload header names (preload-header.ts). */
-let preloadScripts: readonly string[] = [];
+/**
+ * What a stored page takes from the build it was rendered by: its stylesheets' texts (critical-styles.ts) and
+ * the big framework scripts its preload header names (preload-header.ts). Set when Next makes the handler.
+ */
+let build: { stylesheet: (href: string) => string | null; preloadScripts: readonly string[] } = {
+  stylesheet: () => null,
+  preloadScripts: [],
+};
 
 /**
- * A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.ts), its
- * stylesheets and big scripts in a preload header.
+ * A render as the cache keeps and serves it: its scripts named by hash in its own policy (csp.ts), the rules its
+ * markup uses inline and its stylesheets after its content, its big scripts in a preload header.
  */
 function asStatic<V extends Value>(value: V): V {
   if (typeof value.html !== 'string') return value;
-  const { html, policy } = staticPage(value.html);
-  const link = preloadHeader(html, preloadScripts);
+  const { html: page, policy } = staticPage(value.html);
+  const html = withCriticalStyles(page, build.stylesheet);
+  const link = preloadHeader(html, build.preloadScripts);
   return {
     ...value,
     html,
@@ -226,7 +234,10 @@ export default class StageKeyedCache {
     this.files = new NextFileCache(ctx);
     this.shared = sharedStore(ctx);
     this.store = this.shared ? (this.shared as unknown as Store) : this.files;
-    if (typeof ctx.serverDistDir === 'string') preloadScripts = bigRequiredScripts(path.join(ctx.serverDistDir, '..'));
+    if (typeof ctx.serverDistDir === 'string') {
+      const distDir = path.join(ctx.serverDistDir, '..');
+      build = { stylesheet: buildStylesheets(distDir), preloadScripts: bigRequiredScripts(distDir) };
+    }
     // Next makes a handler without a folder too (for the proxy, which stores no pages): no record there.
     if (!this.shared && typeof ctx.serverDistDir === 'string') {
       const file = path.join(ctx.serverDistDir, 'revalidated-tags.json');
