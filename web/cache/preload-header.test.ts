@@ -32,16 +32,15 @@ describe('preloadHeader', () => {
     );
   });
 
-  it("names the body's priority pictures with their widths and sizes, after the scripts", () => {
+  it("names the body's priority pictures with their widths and sizes, before the scripts", () => {
     const body =
       '<img src="/media/images/a.png?w=400&amp;auto=format" srcSet="/media/images/a.png?w=400&amp;auto=format 400w, /media/images/a.png?w=800&amp;auto=format 800w" sizes="(min-width: 721px) 600px, 400px" alt="" loading="eager" fetchPriority="high"/>' +
       '<img src="/media/images/b.png?w=400" alt="" loading="lazy" fetchPriority="auto"/>';
     const html = page('<script src="/_next/static/chunks/router.js" async=""></script>').replace('<p>hi</p>', body);
     expect(preloadHeader(html, ['/_next/static/chunks/router.js'])).toBe(
-      '</_next/static/chunks/router.js>; rel=preload; as=script, ' +
-        '</media/images/a.png?w=400&auto=format>; rel=preload; as=image; fetchpriority=high; ' +
+      '</media/images/a.png?w=400&auto=format>; rel=preload; as=image; fetchpriority=high; ' +
         'imagesrcset="/media/images/a.png?w=400&auto=format 400w, /media/images/a.png?w=800&auto=format 800w"; ' +
-        'imagesizes="(min-width: 721px) 600px, 400px"',
+        'imagesizes="(min-width: 721px) 600px, 400px", </_next/static/chunks/router.js>; rel=preload; as=script',
     );
   });
 

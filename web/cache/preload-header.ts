@@ -1,5 +1,5 @@
 /**
- * A stored page's `Link` header: the build's big framework scripts and the page's priority pictures, as preloads.
+ * A stored page's `Link` header: the page's priority pictures and the build's big framework scripts, as preloads.
  *
  * On a slow phone hydration waits for React DOM and Next's router, the two largest scripts, which Next loads as
  * async scripts: low priority, so over HTTP/1.1's six connections they start behind the pictures and small
@@ -58,8 +58,9 @@ function sizeOf(file: string): number {
 }
 
 /**
- * The header for a page's HTML: its head's stylesheets, then those of `scripts` the page itself loads (a page
- * never preloads what it would not use). Null when there is nothing to name.
+ * The header for a page's HTML: its head's stylesheets, its body's priority pictures (a few kilobytes its largest
+ * paint waits for), then those of `scripts` the page itself loads (a page never preloads what it would not use).
+ * Null when there is nothing to name.
  */
 export function preloadHeader(html: string, scripts: readonly string[]): string | null {
   const end = html.indexOf(HEAD_END);
@@ -68,8 +69,8 @@ export function preloadHeader(html: string, scripts: readonly string[]): string 
   const loaded = new Set([...head.matchAll(SCRIPT_SRC)].map(([, src]) => src));
   const links = [
     ...[...head.matchAll(STYLESHEET)].map(([, href]) => `<${href}>; rel=preload; as=style`),
-    ...scripts.filter((src) => loaded.has(src)).map((src) => `<${src}>; rel=preload; as=script`),
     ...[...html.slice(end).matchAll(PRIORITY_IMG)].flatMap(([tag]) => imagePreload(tag)),
+    ...scripts.filter((src) => loaded.has(src)).map((src) => `<${src}>; rel=preload; as=script`),
   ];
   return links.length ? links.join(', ') : null;
 }
