@@ -16,7 +16,14 @@
  * column alike, and only differences to the floor are judged (GOALS). The machine's speed moves every absolute
  * figure; the verdict reads none. Prints the floor and each page side by side, writes
  * bench/results/slow-phone-<date>.json, and exits non-zero when a goal is missed.
+ *
+ * `npm run bench:phone -- <other checkout, built>` also visits another build's pages in every round (say
+ * `git worktree add ../before <commit>`, then its own `npm ci` and `npm run build`) and prints its gaps beside
+ * this build's: a change measured against what it changed, in one run. Only this build is judged.
+ * BENCH_PHONE_VISITS sets the visits a page (default 5).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { startFloorApp } from './lib/floor-app';
@@ -27,8 +34,10 @@ import { percentile } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3316);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3317);
+const OTHER_PORT = Number(process.env.BENCH_OTHER_PORT ?? 3318);
 const PAGES = ['/us', '/us/flagship-bumblebee'];
-const VISITS = 5;
+const VISITS = Number(process.env.BENCH_PHONE_VISITS ?? 5);
+const OTHER = process.argv[2] ? path.resolve(process.argv[2]) : null;
 /** Lighthouse's mobile preset (its `throttling.mobileSlow4G`), applied by Chromium to every request. */
 const NETWORK = {
   offline: false,
@@ -96,20 +105,38 @@ const median = (visits: readonly Visit[]): Visit => {
   return { fcp: of('fcp'), lcp: of('lcp'), hydrated: of('hydrated'), blocking: of('blocking') };
 };
 
+/** Another checkout's page, as its visits are named. */
+const otherPage = (page: string) => `other ${page}`;
+
 async function run() {
+  if (OTHER && !existsSync(path.join(OTHER, 'web', '.next', 'standalone', 'web', 'server.js'))) {
+    console.error(`bench:phone: ${OTHER} has no standalone build; run npm ci and npm run build there first`);
+    process.exit(2);
+  }
+  const names = ['floor', ...PAGES, ...(OTHER ? PAGES.map(otherPage) : [])];
+  const visits: Record<string, Visit[]> = Object.fromEntries(names.map((name) => [name, []]));
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const visits: Record<string, Visit[]> = { floor: [], ...Object.fromEntries(PAGES.map((page) => [page, []])) };
-  // Both servers stay up, idle between their visits: one visit runs at a time.
+  // Every server stays up, idle between its visits: one visit runs at a time.
   const floor = await startFloorApp(FLOOR_PORT, [0]);
   const site = await startNext(PORT, {}, { standalone: true });
+  const other = OTHER ? await startNext(OTHER_PORT, {}, { standalone: true, root: OTHER }) : null;
+  const sides = [
+    { origin: site.origin, name: (page: string) => page },
+    ...(other ? [{ origin: other.origin, name: otherPage }] : []),
+  ];
   try {
-    for (const page of PAGES) await fetch(`${site.origin}${page}`); // stored before it is measured, as a visitor finds it
+    // Stored before they are measured, as a visitor finds them, in the encoding a browser asks for.
+    for (const { origin } of sides)
+      for (const page of PAGES) await fetch(`${origin}${page}`, { headers: { 'accept-encoding': 'br' } });
     for (let round = 0; round < VISITS; round++) {
       visits.floor?.push(await visit(browser, `${floor.origin}/0`));
-      for (const page of PAGES) visits[page]?.push(await visit(browser, `${site.origin}${page}`));
+      // The two builds take turns at going first, so neither is always the one visited right after the floor.
+      const turn = round % 2 === 0 ? sides : [...sides].reverse();
+      for (const page of PAGES)
+        for (const { origin, name } of turn) visits[name(page)]?.push(await visit(browser, `${origin}${page}`));
     }
   } finally {
-    await Promise.all([site.stop(), floor.stop(), browser.close()]);
+    await Promise.all([site.stop(), floor.stop(), other?.stop(), browser.close()]);
   }
   const results = Object.fromEntries(Object.entries(visits).map(([name, list]) => [name, median(list)]));
   const floorFigures = results.floor as Visit;
@@ -124,11 +151,23 @@ async function run() {
     `A slow phone (${CPU_SLOWDOWN}× CPU, slow 4G), medians of ${VISITS}, in ms; floor: the empty stock Next page`,
   );
   console.table(rows);
+  if (OTHER) {
+    console.log(`Beside ${OTHER} (not judged): each figure's gap to the empty page, this build / the other`);
+    console.table(
+      PAGES.flatMap((page) => {
+        const mine = verdicts(results[page] as Visit, floorFigures);
+        const theirs = verdicts(results[otherPage(page)] as Visit, floorFigures);
+        return mine.map((v, index) => ({ page, figure: v.figure, this: v.behind, other: theirs[index]?.behind }));
+      }),
+    );
+  }
   const figures = {
     measuredAt: new Date().toISOString(),
     network: NETWORK,
     cpuSlowdown: CPU_SLOWDOWN,
     goals: GOALS,
+    visits: VISITS,
+    ...(OTHER ? { other: OTHER } : {}),
     results,
   };
   console.log(`written to ${writeResult('slow-phone', figures)}`);

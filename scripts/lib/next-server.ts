@@ -69,6 +69,8 @@ export async function startNext(
     cwd?: string;
     /** Run the build's standalone server the way `npm start` does (scripts/start.sh) instead of `next start`. */
     standalone?: boolean;
+    /** The checkout whose build runs (default this one): another, built, to measure beside this one. */
+    root?: string;
   } = {},
 ): Promise<NextServer> {
   const origin = `http://localhost:${port}`;
@@ -79,9 +81,10 @@ export async function startNext(
     () => false,
   );
   if (taken) throw new Error(`port ${port} is taken by another server`);
-  const app = options.cwd ?? path.join(ROOT, 'web');
+  const root = options.root ?? ROOT;
+  const app = options.cwd ?? path.join(root, 'web');
   const next = options.standalone
-    ? ['bash', path.join(ROOT, 'scripts', 'start.sh')]
+    ? ['bash', path.join(root, 'scripts', 'start.sh')]
     : [process.execPath, path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)];
   const command = options.fakeTime ? faketimeCommand(options.fakeTime, next) : next;
   const server: ChildProcess = spawn(command[0] as string, command.slice(1), {
