@@ -10,7 +10,7 @@ import { type NextServer, startNext } from '../../scripts/lib/next-server';
 import { readOutbox } from '../../web/lib/accounts/mail/outbox';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { freshPostgres, postgresAvailable } from '../support/accounts';
-import { expect, type Page, recordToasts, test } from '../support/browser-test';
+import { expect, type Page, type Route, recordToasts, test } from '../support/browser-test';
 import { mailTo } from '../support/outbox';
 
 const address = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;
@@ -268,6 +268,51 @@ test('an expired token: toast, then /us/login?fromPath=…, and back to the page
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(/\/us\/account$/);
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+});
+
+test('log out while a call is on its way: its "expired" answer does not send the visitor to login', async ({
+  page,
+  request,
+}) => {
+  const email = address();
+  const reply = await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } });
+  const { data } = (await reply.json()) as { data: { user_id: string; apptoken: string; reftoken: string } };
+  await page.goto('/us');
+  await page.evaluate(({ user_id, apptoken, reftoken }) => {
+    localStorage.setItem('us:userId', JSON.stringify(user_id));
+    localStorage.setItem('us:apptoken', JSON.stringify(apptoken));
+    localStorage.setItem('us:reftoken', JSON.stringify(reftoken));
+  }, data);
+  // The orders call is held until the visitor has logged out, and the home page until that call is answered.
+  const held: Route[] = [];
+  await page.route('**/usapi/account/user/orders**', (route) => {
+    held.push(route);
+  });
+  let home: Route | undefined;
+  await page.route(/\/us$/, (route) => {
+    home = route;
+  });
+  const toasts = await recordToasts(page);
+  await page.goto('/us/account');
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect.poll(() => home).toBeDefined();
+  // Sent now, after the session ended: the service answers that the token has expired.
+  const orders = held[0] as Route;
+  const answer = await orders.fetch();
+  expect(((await answer.json()) as { code: number }).code).toBe(4003);
+  await orders.fulfill({ response: answer });
+  // A redirect to login would follow that answer by 300 ms: the home page is held five times as long, and the
+  // login page must not be asked for meanwhile. (The page itself cannot be asked: it is between two documents.)
+  const login = await page.waitForRequest(/\/us\/login/, { timeout: 1_500 }).then(
+    (asked) => asked.url(),
+    () => null,
+  );
+  expect(login).toBeNull();
+  await home?.continue();
+  await expect(page).toHaveURL(/\/us$/);
+  expect(toasts).toEqual([]);
 });
 
 test('an expired apptoken with a refresh token: refreshed once, rotated, and the page carries on', async ({

@@ -5,7 +5,7 @@
  */
 import { test as base, type Page, type Response } from '@playwright/test';
 
-export { expect, type Page } from '@playwright/test';
+export { expect, type Page, type Route } from '@playwright/test';
 
 /**
  * React marks each element it has hydrated with its props; <body> is rendered by the root layout. Asked while a

@@ -3,7 +3,7 @@
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useEffect, useState } from 'react';
 import type { Order, Profile } from '@/lib/accounts/profile';
-import { accountApi } from '@/lib/api-client/client';
+import { accountApi, leaveFor } from '@/lib/api-client/client';
 import { sessionStore, useSession } from '@/lib/session/store';
 
 /** Whether the region's session has been read back from storage: before that, no token says nothing yet. */
@@ -59,7 +59,8 @@ export function useAccount(region: Region): AccountData {
       .post('logout')
       .catch(() => {});
     sessionStore(region).getState().clear();
-    window.location.assign(regionPath(region));
+    // A call still on its way (the orders) is answered "expired" now: it must not send the visitor to login.
+    leaveFor(regionPath(region));
   };
   return { profile: hydrated && apptoken ? userInfo : null, orders, logout };
 }

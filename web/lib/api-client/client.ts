@@ -62,7 +62,17 @@ async function messageFor(region: Region, code: number, msg: string): Promise<st
 const toast = (region: Region, wrapper: Wrapper) =>
   void messageFor(region, wrapper.code, wrapper.msg).then(showToast, () => {});
 
+/**
+ * Set once this page is being left: for login (one redirect is enough), or on purpose (`leaveFor`, a logout on
+ * its way home), after which a reply to a call made before must not send the visitor to login instead.
+ */
 let leaving = false;
+
+/** Leaves the page for `href`; replies that arrive meanwhile neither toast nor redirect. */
+export function leaveFor(href: string): void {
+  leaving = true;
+  window.location.assign(href);
+}
 
 function toLogin(region: Region) {
   if (leaving) return;
@@ -97,6 +107,7 @@ function refreshTokens(region: Region, instance: AxiosInstance): Promise<Tokens>
 
 async function onReply(region: Region, instance: AxiosInstance, config: Config, wrapper: Wrapper): Promise<unknown> {
   if (wrapper.code === CODES.success) return wrapper.data;
+  if (leaving) throw new ApiError(wrapper.code, wrapper.msg, wrapper.data);
   if (wrapper.code === CODES.tokenExpired && !config.retried) {
     const session = sessionStore(region).getState();
     if (session.userId && session.apptoken && session.reftoken) {
