@@ -22,10 +22,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const HEAD_END = '</head>';
+export const HEAD_END = '</head>';
 const BODY_END = '</body>';
-/** The stylesheet links Next writes into the head (its stored form: the render's nonce already taken out). */
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w./-]+\.css)"[^<>]*\/>/g;
+/**
+ * A stylesheet link as Next writes it into the head (its stored form: the render's nonce already taken out), its
+ * href captured; preload-header.ts reads the same links.
+ */
+export const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w./-]+\.css)"[^<>]*\/>/g;
 const TAG = /<[a-zA-Z][\w-]*(\s[^<>]*)?>/g;
 const ATTRIBUTE = /\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g;
 /** `[name]`, `[name=value]`, `[name="value"]` (other operators are matched by name only); no flags. */
@@ -195,12 +198,26 @@ function keptBlocks(blocks: readonly Block[], markup: Markup): string {
   return out;
 }
 
+/** The build's stylesheets, read into blocks once each: every stored page filters the same few texts. */
+const parsedTexts = new Map<string, Block[] | null>();
+const MAX_PARSED = 32;
+
+function parsed(css: string): Block[] | null {
+  let blocks = parsedTexts.get(css);
+  if (blocks === undefined) {
+    blocks = blocksOf(css);
+    if (parsedTexts.size >= MAX_PARSED) parsedTexts.clear();
+    parsedTexts.set(css, blocks);
+  }
+  return blocks;
+}
+
 /**
  * The rules of `css` the markup may use, in their order, then the keyframes a kept rule names.
  * Null when the CSS cannot be read.
  */
 export function criticalCss(css: string, markup: Markup): string | null {
-  const blocks = blocksOf(css);
+  const blocks = parsed(css);
   if (!blocks) return null;
   const rules = keptBlocks(
     blocks.filter(({ prelude }) => !KEYFRAMES.test(prelude)),

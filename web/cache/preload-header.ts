@@ -15,12 +15,11 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { requiredScripts } from '../framework/next-internals';
+import { HEAD_END, STYLESHEET_LINK } from './critical-styles';
 
 /** A required script at least this big (raw bytes) is preloaded: React DOM and the router; the rest are small. */
 export const BIG_SCRIPT_BYTES = 100_000;
 
-const HEAD_END = '</head>';
-const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>\s]+\.css)"/g;
 const SCRIPT_SRC = /<script src="([^"<>\s]+)"/g;
 /** A picture the page marks as its largest paint's (components/picture.tsx: priority): fetched first. */
 const PRIORITY_IMG = /<img\b[^<>]*\bfetchPriority="high"[^<>]*>/g;
@@ -68,7 +67,7 @@ export function preloadHeader(html: string, scripts: readonly string[]): string 
   const head = html.slice(0, end);
   const loaded = new Set([...head.matchAll(SCRIPT_SRC)].map(([, src]) => src));
   const links = [
-    ...[...head.matchAll(STYLESHEET)].map(([, href]) => `<${href}>; rel=preload; as=style`),
+    ...[...head.matchAll(STYLESHEET_LINK)].map(([, href]) => `<${href}>; rel=preload; as=style`),
     ...[...html.slice(end).matchAll(PRIORITY_IMG)].flatMap(([tag]) => imagePreload(tag)),
     ...scripts.filter((src) => loaded.has(src)).map((src) => `<${src}>; rel=preload; as=script`),
   ];
