@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verdicts } from './phone-goals';
+import { pairedDifference, verdicts } from './phone-goals';
 
 const floor = { fcp: 472, lcp: 472, hydrated: 1699, blocking: 258 };
 
@@ -27,5 +27,18 @@ describe("bench:phone's verdict", () => {
     expect(verdicts(page, floor).map((v) => v.met)).toEqual([true, true, true, true]);
     expect(verdicts(later(page, 400), later(floor, 400)).map((v) => v.met)).toEqual([true, true, true, true]);
     expect(verdicts(later(page, 400), floor).map((v) => v.met)).toEqual([false, false, false, true]);
+  });
+
+  it('compares two builds round by round, so a slow round moves both alike', () => {
+    const visit = (ms: number) => ({ fcp: ms, lcp: ms + 50, hydrated: ms + 1000, blocking: 100 });
+    // Rounds of very different speed; this build is 40 ms ahead in each.
+    const theirs = [500, 900, 620, 1300, 700].map(visit);
+    const mine = [460, 860, 580, 1260, 660].map(visit);
+    expect(pairedDifference(mine, theirs)).toEqual({ fcp: -40, lcp: -40, hydrated: -40, blocking: 0 });
+    // The difference of the two medians would read the same here, but not once one round is an outlier.
+    const outlier = [460, 860, 580, 1260, 2000].map(visit);
+    expect(pairedDifference(outlier, theirs).fcp).toBe(-40);
+    // Rounds beyond the shorter list are left out.
+    expect(pairedDifference(mine.slice(0, 2), theirs).fcp).toBe(-40);
   });
 });
