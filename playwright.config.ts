@@ -23,12 +23,12 @@ process.env.E2E_ACCOUNT_DATA_DIR ??= path.resolve('test-results', `accounts-${Da
 process.env.MAIL_OUTBOX ??= '1';
 
 /**
- * The core journeys run on both paths: every page a shopper meets, client navigation, the region chooser, error
- * pages, and the US account made and signed in to (a grep over file and title: the rest of those files' tests
+ * The core journeys run on all three paths: every page a shopper meets, client navigation, the region chooser, error
+ * pages, no visitor's URL in a stored page, and the US account made and signed in to (a grep over file and title: the rest of those files' tests
  * are about the product, not the path, and would add minutes).
  */
 const CORE_JOURNEYS =
-  /(served-by|shopper-pages|client-navigation|region-chooser|error-pages)\.spec\.ts|account-screens\.spec\.ts.*(create an account: register|log in with a password)/;
+  /(served-by|shopper-pages|client-navigation|region-chooser|error-pages|stored-page)\.spec\.ts|account-screens\.spec\.ts.*(create an account: register|log in with a password)/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

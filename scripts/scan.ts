@@ -29,6 +29,7 @@ import { memoryWatch } from './scan/memory';
 import { previewSecretGuessing } from './scan/preview';
 import { publishReachesPage, webhookReplay } from './scan/publish';
 import { type Outcome, type Probe, scanFor } from './scan/scan';
+import { storedPageMarker } from './scan/stored-page';
 import { runWapiti, wapitiReport } from './scan/wapiti';
 
 const PORT = Number(process.env.SCAN_PORT ?? 3320);
@@ -48,6 +49,7 @@ const ATTACKS: Probe[] = [
   slowBody,
   absoluteFormTarget,
   footerFormMethod,
+  storedPageMarker,
 ];
 
 const argument = (name: string) => {

@@ -4,7 +4,8 @@
  * something since); publishes keep them current, on every instance when they share the page cache in Redis. With NEXT_MANUAL_SIG_HANDLE set (`npm start` sets it),
  * SIGTERM/SIGINT close the account databases before the process exits: Next's own handler would exit without
  * closing PGlite. Pages Next renders per request get their policy (security/rendered-head.ts), and 503 while
- * the content backend is down (lib/content/outage-status.ts).
+ * the content backend is down (lib/content/outage-status.ts); a page request reaches Next without its query
+ * (lib/stored-page.ts).
  * The account databases are opened at start (PostgreSQL ones; all with ACCOUNT_WARM_START=1, none with 0).
  * GET /api/ready says when they are open. First of all, each request gets its id, its log line and (with
  * OTEL_EXPORTER_OTLP_ENDPOINT set) its span: lib/telemetry, docs/OPERATIONS.md "Logs, traces and metrics".
@@ -13,6 +14,7 @@ import { closeAccountDatabases, openAtStart } from './lib/account-service/servic
 import { installOutageStatus } from './lib/content/outage-status';
 import { recordPeerAddresses } from './lib/peer-address';
 import { reportProductionWarnings } from './lib/startup-report';
+import { keepStoredPagesPlain } from './lib/stored-page';
 import { log } from './lib/telemetry/log';
 import { startTelemetry, stopTelemetry } from './lib/telemetry/otel';
 import { traceRequests } from './lib/telemetry/requests';
@@ -24,6 +26,7 @@ const serving = process.env.NEXT_PHASE !== 'phase-production-build';
 traceRequests(serving && (await startTelemetry()));
 installRenderedHead();
 installOutageStatus();
+keepStoredPagesPlain();
 recordPeerAddresses();
 defaultHeaders();
 if (serving) {

@@ -5,6 +5,7 @@ import { API_BASES, DEFAULT_REGION, OWN_HOST_REGION, REGIONS, regionPath } from 
 import type { NextConfig } from 'next';
 import { embeddedDatasetDir } from './lib/content/config';
 import { installOutageStatus } from './lib/content/outage-status';
+import { keepStoredPagesPlain } from './lib/stored-page';
 import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from './security/headers';
 import { installRenderedHead } from './security/rendered-head';
 
@@ -76,9 +77,11 @@ function contentRedirects() {
 const NOT_A_PAGE = [{ key: 'Content-Security-Policy', value: NOT_A_PAGE_POLICY }];
 
 // `next start` evaluates this file before it handles a request; instrumentation may run only once the first
-// requests began, and a request that arrived before the hook would miss its policy and an outage's 503.
+// requests began, and a request that arrived before the hook would miss its policy and an outage's 503, or
+// reach a page with its query.
 installRenderedHead();
 installOutageStatus();
+keepStoredPagesPlain();
 
 const config: NextConfig = {
   reactStrictMode: true,

@@ -251,3 +251,30 @@ test('a page window: at its end instant the page sends visitors to the region ho
   await page.goto(`${origin}/us/black-friday`);
   expect(new URL(page.url()).pathname).toBe('/us');
 });
+
+test("a page past its window is rendered again for the next request, and stored without that request's query", async ({
+  request,
+}) => {
+  // The pages the outside test took over through (a token, a sign-in's return path) and two plain ones. The clock
+  // starts ten minutes ahead of the real one: every copy the build or the site's run stored is past its 300 s.
+  const pages = ['/us/login/reset', '/us/login/verify', '/us/newsletter/confirm', '/us/login', '/us/account'];
+  pages.push('/us/faq', '/fr/flagship-bumblebee');
+  await site.startAt(new Date(Date.now() + 600_000).toISOString());
+  const marker = `window${Date.now().toString(36)}`;
+  for (const url of pages) {
+    const stale = await request.get(`${origin}${url}?token=${marker}&fromPath=%2F${marker}&utm_source=${marker}`);
+    expect(stale.status(), url).toBe(200);
+  }
+  for (const url of pages) {
+    // Next answered the stale copy and renders the page again behind it; its next answers are that render.
+    await expect
+      .poll(async () => (await request.get(`${origin}${url}`)).headers()['x-nextjs-cache'], { timeout: 30_000 })
+      .toBe('HIT');
+    for (const headers of [{}, { rsc: '1' }]) {
+      const answer = await request.get(`${origin}${url}${'rsc' in headers ? '?_rsc=' : ''}`, { headers });
+      expect((await answer.text()).includes(marker), `${url} ${JSON.stringify(headers)} carries the marker`).toBe(
+        false,
+      );
+    }
+  }
+});

@@ -26,6 +26,17 @@ describe('the virtual page view', () => {
     expect(event.user_id).toBe('u-42');
   });
 
+  it("never hands a mailed link's token to the tag", () => {
+    const event = virtualPageView({
+      path: '/us/login/reset?token=s3cret&ref=mail',
+      title: 'Reset',
+      location: 'https://www.example.com/us/login/reset?token=s3cret',
+      storedUserId: null,
+    });
+    expect(event.page_path).toBe('/us/login/reset?ref=mail');
+    expect(event.page_location).toBe('https://www.example.com/us/login/reset');
+  });
+
   it('only a non-empty JSON string is a user id', () => {
     expect(storedUserId('"abc"')).toBe('abc');
     for (const raw of [null, undefined, '', '""', '"  "', 'abc', '42', 'null', '{"userId":"a"}', '{'])

@@ -34,6 +34,17 @@ export function storedUserId(raw: string | null | undefined): string | null {
   }
 }
 
+/** The query parameter of a mailed link's secret (lib/accounts/mail/texts.ts): never handed to a tag. */
+const SECRET_PARAM = 'token';
+
+/** `address` (a path or a URL) without the secret's parameter, the rest as it was written. */
+function withoutSecret(address: string): string {
+  const [before, query] = address.split('?', 2) as [string, string?];
+  if (query === undefined) return address;
+  const kept = query.split('&').filter((pair) => pair.split('=')[0] !== SECRET_PARAM);
+  return kept.length ? `${before}?${kept.join('&')}` : before;
+}
+
 export function virtualPageView(input: {
   /** Path with its query, as the address bar shows it, without the hash. */
   path: string;
@@ -45,9 +56,9 @@ export function virtualPageView(input: {
   const userId = storedUserId(input.storedUserId);
   return {
     event: 'virtual_page_view',
-    page_path: input.path,
+    page_path: withoutSecret(input.path),
     page_title: input.title,
-    page_location: input.location,
+    page_location: withoutSecret(input.location),
     login_status: userId ? 'Logged in' : 'Not logged in',
     user_id: userId,
   };
