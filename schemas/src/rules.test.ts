@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkActivation,
   checkBuyLink,
+  checkPagePath,
   checkProductRegion,
   checkPromotionPrice,
   checkScheduleFollowers,
@@ -12,6 +13,7 @@ import {
   checkWindow,
   duplicateHeadings,
   footerHeadings,
+  isPagePath,
   preOrderEndedIn,
   publishedId,
   type ScheduleFollower,
@@ -19,6 +21,33 @@ import {
 } from './rules';
 
 describe('content rules', () => {
+  it('a page path is lower-case words and hyphens, / between levels, empty for the home', () => {
+    for (const path of ['', 'flagship-bumblebee', 'where-to-buy/hongkong-macao', 't9'])
+      expect([path, isPagePath(path), checkPagePath(path)]).toEqual([path, true, true]);
+    for (const path of [
+      'flagship-bumblebee\n',
+      'flagship-bumblebee\t',
+      'flagship-bumblebee\r',
+      'flagship-bumblebee ',
+      ' flagship-bumblebee',
+      'flagship\u0000bumblebee',
+      'flagship-bumblebee\u00a0',
+      'Flagship-Bumblebee',
+      '/flagship-bumblebee',
+      'flagship-bumblebee/',
+      'where-to-buy//hongkong',
+      '/evil.example/x',
+      'evil.example',
+      'a\\b',
+      'javascript:alert(1)',
+      '..',
+    ]) {
+      expect([path, isPagePath(path)]).toEqual([path, false]);
+      expect(checkPagePath(path)).toMatch(/lower-case words separated by hyphens/);
+    }
+    expect(checkPagePath(undefined)).toBe(true);
+  });
+
   it('promotion price must be below the list price', () => {
     expect(checkPromotionPrice(1299, 1219)).toBe(true);
     expect(checkPromotionPrice(1299, 1299)).toMatch(/lower than the list price/);

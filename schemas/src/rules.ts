@@ -210,6 +210,20 @@ export function checkPreOrderCopy(offersPreOrder: boolean, texts: readonly strin
 }
 
 /**
+ * A page's path, after its region: lower-case words and hyphens, `/` between levels, empty for the region's home.
+ * The site looks pages up by this rule too (web/lib/region-page.ts), so an address the content could never hold
+ * (a trailing newline or tab, a space, capitals) is no page rather than a near miss.
+ */
+const PAGE_PATH = /^([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
+
+export const isPagePath = (path: string): boolean => PAGE_PATH.test(path);
+
+export function checkPagePath(path: string | undefined): RuleResult {
+  if (path === undefined || isPagePath(path)) return true;
+  return 'Use lower-case words separated by hyphens, and / between levels (e.g. where-to-buy/hongkong-macao).';
+}
+
+/**
  * A product page's path names its product (SPEC §2.2: k1-pro-interstellar-scout is the K1 Pro's page): the page
  * must present that product, not another. `productKey` is undefined while the product cannot be read.
  */

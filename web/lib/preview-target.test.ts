@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePreviewPerspective } from './preview-perspective';
-import { previewTarget } from './preview-target';
+import { previewBarReturn, previewTarget } from './preview-target';
 
 const read = (query: string, host = 'localhost:3000') => previewTarget(new URLSearchParams(query), host);
 
@@ -41,5 +41,26 @@ describe('what a preview link asks for', () => {
     expect(parsePreviewPerspective('rA1b2,drafts')).toEqual(['rA1b2', 'drafts']);
     for (const forged of ['', 'raw', 'drafts,*', `r${'x'.repeat(80)}`, '; DROP', 'a,b,c,d,e,f,g,h,i'])
       expect(parsePreviewPerspective(forged)).toBe('drafts');
+  });
+
+  it('the preview bar goes back to the page its fields name, or the region’s home for anything else', () => {
+    expect(previewBarReturn('us', 'flagship-bumblebee')).toBe('/us/flagship-bumblebee');
+    expect(previewBarReturn('fr', 'where-to-buy/hongkong-macao')).toBe('/fr/where-to-buy/hongkong-macao');
+    expect(previewBarReturn('cn', 't9')).toBe('/t9');
+    expect(previewBarReturn('uk', '')).toBe('/uk');
+    expect(previewBarReturn('uk', null)).toBe('/uk');
+    for (const path of [
+      '//evil.example/x',
+      '/evil.example',
+      '\\evil.example',
+      '/\\evil.example',
+      'https://evil.example/x',
+      'javascript:alert(1)',
+      'flagship-bumblebee\n',
+      '\tflagship-bumblebee',
+      '../x',
+      'faq?x=1',
+    ])
+      expect([path, previewBarReturn('us', path), previewBarReturn('cn', path)]).toEqual([path, '/us', '/']);
   });
 });

@@ -4,7 +4,8 @@
  * and may name an instant. Null for anything malformed; nothing here trusts the address beyond a site path.
  */
 import { isCnHost } from '@showcase/schemas/hosts';
-import { isRegion, OWN_HOST_REGION, type Region } from '@showcase/schemas/regions';
+import { isRegion, OWN_HOST_REGION, type Region, regionPath } from '@showcase/schemas/regions';
+import { isPagePath } from '@showcase/schemas/rules';
 import { parsePreviewPerspective } from './preview-perspective';
 
 export interface PreviewTarget {
@@ -47,4 +48,14 @@ export function previewTarget(params: URLSearchParams, host: string | null): Pre
     chosen,
     perspective: perspective === null ? null : Array.isArray(perspective) ? perspective.join(',') : perspective,
   };
+}
+
+/**
+ * Where the preview bar's form (POST /api/preview/at) goes back to: the page its own region and path fields name
+ * (components/preview/preview-bar.tsx), on the host the form was posted to. Never the Referer: its path is the
+ * address bar's, and `//evil.example/x` there made the answer's Location another site. A path the content could
+ * not hold (`//host`, a backslash, a scheme, control characters: the page path rule) goes to the region's home.
+ */
+export function previewBarReturn(region: Region, path: string | null): string {
+  return regionPath(region, path !== null && isPagePath(path) ? path : '');
 }

@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import type { Region } from '@showcase/schemas/regions';
+import { isPagePath } from '@showcase/schemas/rules';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { getPage, getPagePaths, type PageContent } from '@/lib/content';
@@ -24,7 +25,9 @@ export interface FoundPage {
 
 export async function loadPage(segment: string, path: string): Promise<FoundPage | null> {
   const region = regionOf(segment);
-  if (!region) return null;
+  // The content's own path rule: an address with a newline, tab or space (`/us/flagship-bumblebee%0a`) or
+  // capitals is no page, in a preview too, where the list below is skipped and the path goes straight to a query.
+  if (!region || !isPagePath(path)) return null;
   // Only a path the content holds reaches the per-path query, so an unknown address leaves no cache entry of
   // its own (the list is one cached query). A draft may be a page not yet published: previews skip the check.
   const known =

@@ -14,7 +14,8 @@ describe('a page request as Next sees it', () => {
     ['http://localhost:3000/us/faq?marker=1', 'http://localhost:3000/us/faq'],
     ['/us/f%61q', '/us/faq'],
     ['/%75s/flagship%2Dbumblebee?m=1', '/us/flagship-bumblebee'],
-    ['/us/faq%0a', '/us/faq%0a'],
+    ['/us/flagship-bumblebee%0a', '/us/flagship-bumblebee~'],
+    ['/us/flagship%0D%0A-bumblebee', '/us/flagship~~-bumblebee'],
     ['/us/a%2Fb', '/us/a%2Fb'],
   ])('main host: %s reaches Next as %s', (target, seen) => {
     expect(pageTarget('GET', MAIN, target)).toBe(seen);

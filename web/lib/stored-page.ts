@@ -36,6 +36,13 @@ const plainCharacter = (encoded: string) => {
 };
 
 /**
+ * An encoded control character (a newline, a carriage return): Next renders such a path per request and streams
+ * its not-found page with status 200. As `~`, which no page path holds (schemas/src/rules.ts `isPagePath`), the
+ * path is an unknown page like any other: a 404.
+ */
+const CONTROL_CHARACTER = /%(?:[01][0-9a-f]|7f)/gi;
+
+/**
  * `target` (a request's origin-form or absolute-form target) as a page's render may see it: no visitor's query,
  * and the path in one spelling (Next finds /us/f%61q's page at /us/faq and writes the path as it was sent).
  */
@@ -44,7 +51,10 @@ export function pageTarget(method: string | undefined, host: string | undefined,
   const mark = target.indexOf('?');
   const before = mark < 0 ? target : target.slice(0, mark);
   const origin = before.startsWith('/') ? '' : (/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(before)?.[0] ?? '');
-  const path = before.slice(origin.length).replace(/%[0-9a-f]{2}/gi, plainCharacter);
+  const path = before
+    .slice(origin.length)
+    .replace(/%[0-9a-f]{2}/gi, plainCharacter)
+    .replace(CONTROL_CHARACTER, '~');
   if (!isPagePath(host, path)) return target;
   const kept =
     mark < 0

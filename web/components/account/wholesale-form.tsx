@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
-import { emailField } from '@/lib/account-forms/schemas';
+import { emailField, websiteField } from '@/lib/account-forms/schemas';
 import * as z from '@/lib/account-forms/zod';
 import { accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
@@ -34,10 +34,7 @@ function schema(text: AccountText) {
     email: emailField(text),
     phone: z.string().check(z.trim(), z.regex(/^[0-9 +()-]{6,20}$/, text.errors.invalidPhone)),
     country: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, text.errors.required)),
-    website: z.string().check(
-      z.trim(),
-      z.refine((v) => v === '' || /^https?:\/\/\S+\.\S+/.test(v), text.errors.invalidUrl),
-    ),
+    website: websiteField(text),
     businessType: z.enum(TYPES, { error: text.errors.required }),
     message: required(10, 2000),
   });

@@ -2,12 +2,13 @@ import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { wallTimeIn } from '@showcase/schemas/wall-time';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
+import { PreviewPathField } from './preview-path-field';
 
 /**
  * The bar over a preview: the instant the editor chose, in the region's named zone as the Studio shows it
  * (to the second, since "Just before" a change is a second before it), a form to travel to another instant
- * (a plain post, so it works before and without scripts), and the way out. The page's clocks run on from
- * the chosen instant (lib/preview-clock.ts).
+ * (a plain post, so it works before and without scripts; its hidden fields name the region and the page to come
+ * back to), and the way out. The page's clocks run on from the chosen instant (lib/preview-clock.ts).
  */
 export function PreviewBar({ region, chosen, now }: { region: Region; chosen: Date; now: Date }) {
   const { locale, formatLocale, timeZone } = REGION_INFO[region];
@@ -24,6 +25,7 @@ export function PreviewBar({ region, chosen, now }: { region: Region; chosen: Da
       </p>
       <form method="post" action="/api/preview/at">
         <input type="hidden" name="region" value={region} />
+        <PreviewPathField region={region} />
         <label htmlFor="preview-instant">{format(locale, text.previewInstant, { zone: timeZone })}</label>
         <input
           id="preview-instant"

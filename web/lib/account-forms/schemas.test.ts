@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from '@/lib/i18n/catalog';
-import { codeLogin, passwordLogin, passwordPair, popupStart } from './schemas';
+import { codeLogin, passwordLogin, passwordPair, popupStart, websiteField } from './schemas';
 
 const en = catalogFor('en-US').account;
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -27,5 +27,15 @@ describe('account form rules, in the page’s language', () => {
     expect(
       messages(passwordLogin(catalogFor('fr-FR').account).safeParse({ email: 'nope', password: 'x' }))[0],
     ).not.toBe('Please enter a valid email address');
+  });
+
+  it('a website is empty or an http(s) address, said in the page’s language', () => {
+    for (const website of ['', 'https://shop.example', ' http://shop.example/robots '])
+      expect(websiteField(en).safeParse(website).success, website).toBe(true);
+    for (const website of ['javascript:alert(1)', 'data:text/html,x', 'ftp://shop.example', 'shop.example'])
+      expect(messages(websiteField(en).safeParse(website)), website).toEqual([en.errors.invalidUrl]);
+    expect(messages(websiteField(catalogFor('de-DE').account).safeParse('javascript:alert(1)'))).toEqual([
+      catalogFor('de-DE').account.errors.invalidUrl,
+    ]);
   });
 });

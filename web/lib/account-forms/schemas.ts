@@ -3,13 +3,20 @@
  * server's own (lib/accounts/rules.ts), so a form never accepts what the service refuses.
  */
 import * as z from '@/lib/account-forms/zod';
-import { EMAIL_PATTERN, followsPasswordRule, isCode, PASSWORD_MAX } from '@/lib/accounts/rules';
+import { EMAIL_PATTERN, followsPasswordRule, isCode, isWebsite, PASSWORD_MAX } from '@/lib/accounts/rules';
 import type { FormText } from '@/lib/i18n/client-text';
 
 export const emailField = (text: FormText) =>
   z
     .string()
     .check(z.trim(), z.minLength(1, text.errors.invalidEmail), z.regex(EMAIL_PATTERN, text.errors.invalidEmail));
+
+/** An optional website (the wholesale application's): empty, or an http(s) address the service takes too. */
+export const websiteField = (text: FormText) =>
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || isWebsite(v), text.errors.invalidUrl),
+  );
 
 const newPassword = (text: FormText) =>
   z.string().check(

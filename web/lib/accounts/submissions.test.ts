@@ -61,4 +61,22 @@ describe('the account API’s text fields', () => {
     expect(profile.safeParse({ firstName: 'Ann\nRegion: eu' }).success).toBe(false);
     expect(profile.safeParse({ firstName: 'Ann' }).success).toBe(true);
   });
+
+  it('take a website only as an http(s) address', () => {
+    for (const website of ['https://shop.example', 'http://shop.example/robots?x=1', 'HTTPS://Shop.Example/'])
+      expect(apply.safeParse({ ...application, website }).success, website).toBe(true);
+    for (const website of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)//https://shop.example',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'ftp://shop.example',
+      'https://',
+      'https://shop',
+      'https://shop.example/\nRegion: eu',
+      ' https://shop.example/x y',
+      '//shop.example',
+    ])
+      expect(apply.safeParse({ ...application, website }).success, website).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PRODUCT_PAGE_PATHS } from '../../products';
-import { checkPageProduct, checkUniquePagePath, checkWindow, type PageAtPath } from '../../rules';
+import { checkPagePath, checkPageProduct, checkUniquePagePath, checkWindow, type PageAtPath } from '../../rules';
 import { bodyField, descriptionField, keywordsField, regionField } from '../fields';
 import { SECTION_TYPES } from '../objects/sections';
 
@@ -28,8 +28,8 @@ export const page = defineType({
         'The address after the region in lower-case words and hyphens, e.g. flagship-bumblebee; leave empty for the region’s home page.',
       validation: (rule) =>
         rule.custom(async (value: string | undefined, context) => {
-          if (value !== undefined && !/^([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value))
-            return 'Use lower-case words separated by hyphens, and / between levels (e.g. where-to-buy/hongkong-macao).';
+          const shape = checkPagePath(value);
+          if (shape !== true) return shape;
           const page = context.document as { _id?: string; region?: string } | undefined;
           if (!page?.region) return true;
           // Drafts too: two pages at one path collide the moment the second is published.

@@ -1,27 +1,18 @@
-import { isRegion, REGION_INFO, regionPath } from '@showcase/schemas/regions';
+import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
 import { instantOfWallTime } from '@showcase/schemas/wall-time';
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { postedFromThisHost } from '@/lib/form-post';
 import { startPreview } from '@/lib/preview';
+import { previewBarReturn } from '@/lib/preview-target';
 
 const MAX_FORM_BYTES = 2_048;
 
-/** Back to the page the form was on (its Referer, on this host), else the region's home. */
-function returnPath(request: NextRequest, region: Parameters<typeof regionPath>[0]): string {
-  try {
-    const from = new URL(request.headers.get('referer') ?? '');
-    if (from.host === request.headers.get('host')) return `${from.pathname}${from.search}`;
-  } catch {
-    // No usable Referer (a strict policy, a bookmark): the region's home.
-  }
-  return regionPath(region);
-}
-
 /**
  * POST /api/preview/at, the preview bar's form: restarts the preview's clock at the wall time the editor typed,
- * read in the region's named zone, and goes back to the page (303). Only inside a preview (draft mode, which
- * only the secret of /api/preview opens) and only from this host's own pages; anything else changes nothing.
+ * read in the region's named zone, and goes back to the page the form names (303; lib/preview-target.ts
+ * `previewBarReturn`). Only inside a preview (draft mode, which only the secret of /api/preview opens) and only
+ * from this host's own pages; anything else changes nothing.
  */
 export async function POST(request: NextRequest) {
   if (!(await draftMode()).isEnabled || !postedFromThisHost(request)) return new Response(null, { status: 403 });
@@ -34,6 +25,6 @@ export async function POST(request: NextRequest) {
   if (chosen !== null) await startPreview(request, { chosen, perspective: null });
   return new Response(null, {
     status: 303,
-    headers: { location: returnPath(request, region), 'cache-control': 'no-store' },
+    headers: { location: previewBarReturn(region, form.get('path')), 'cache-control': 'no-store' },
   });
 }
