@@ -104,6 +104,7 @@ export default defineConfig({
       NEXT_MANUAL_SIG_HANDLE: '1',
       // Every browser test calls the account API from one address; the per-IP limit has its own tests.
       ACCOUNT_REQUESTS_PER_MINUTE: '100000',
+      ACCOUNT_GUESSES_PER_HOUR: '100000',
       // A second e-mail to one address waits this long (SPEC: 60 s); long enough to see the countdown run.
       ACCOUNT_RESEND_SECONDS: '20',
       CHAT_WIDGET_SRC: process.env.CHAT_WIDGET_SRC ?? 'https://chat.example/widget.js',

@@ -27,6 +27,7 @@ const env = {
   ACCOUNT_DATA_DIR: path.join(tmpdir(), `bench-memory-${process.pid}-${Date.now()}`),
   ACCOUNT_WARM_START: '1',
   ACCOUNT_REQUESTS_PER_MINUTE: '100000000',
+  ACCOUNT_GUESSES_PER_HOUR: '100000000',
 };
 
 /** Resident memory once the start-up work has settled: the lowest of ten samples a second apart. */

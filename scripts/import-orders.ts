@@ -1,8 +1,10 @@
 /**
  * Imports orders from the external stores into the account database of a region group:
  *   npm run accounts:import-orders -- us orders.json
- * The file is a JSON array of orders (fields in web/lib/accounts/orders-import.ts). With PGlite, stop the
- * server first (one process may open the folder); with PostgreSQL (DATABASE_URL_<GROUP>) run it any time.
+ * The file is a JSON array of orders (fields in web/lib/accounts/orders-import.ts). An order goes to the account
+ * of its address once that address is verified; until then it waits, and the address' proof attaches it. With
+ * PGlite, stop the server first (one process may open the folder); with PostgreSQL (DATABASE_URL_<GROUP>) run it
+ * any time.
  */
 import { readFileSync } from 'node:fs';
 import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
@@ -38,9 +40,9 @@ try {
     config,
     now: () => new Date(),
   };
-  const { stored, unmatched } = await importOrders(ctx, records);
+  const { stored, waiting } = await importOrders(ctx, records);
   console.log(
-    `imported ${stored} order(s); ${unmatched.length} without an account${unmatched.length ? `: ${unmatched.join(', ')}` : ''}`,
+    `imported ${stored} order(s); ${waiting.length} wait for their address to be verified${waiting.length ? `: ${waiting.join(', ')}` : ''}`,
   );
 } finally {
   await database.close();

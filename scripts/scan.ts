@@ -20,10 +20,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/dataset-files';
 import { startNext } from './lib/next-server';
-import { codeGuessCap, loginCodeOracle, ownerNotLockedOut, verificationLinkTakeover } from './scan/accounts';
+import {
+  answerTimeOracle,
+  codeGuessCap,
+  loginCodeOracle,
+  mailBombing,
+  ownerNotLockedOut,
+  verificationLinkTakeover,
+} from './scan/accounts';
+import { concurrentRefresh, plantedProfileClaim } from './scan/claims';
 import { abortedUpload, slowBody } from './scan/connections';
 import { footerFormMethod, newsletterConfirmation, supportMailInjection } from './scan/forms';
 import { absoluteFormTarget, hostPoisoning } from './scan/host';
+import {
+  paddedAccessToken,
+  pagePathControlCharacters,
+  previewReturnOffSite,
+  wholesaleWebsiteAndRepeat,
+} from './scan/low';
 import { startMailbox } from './scan/mail';
 import { memoryWatch } from './scan/memory';
 import { previewSecretGuessing } from './scan/preview';
@@ -50,6 +64,14 @@ const ATTACKS: Probe[] = [
   absoluteFormTarget,
   footerFormMethod,
   storedPageMarker,
+  plantedProfileClaim,
+  concurrentRefresh,
+  mailBombing,
+  answerTimeOracle,
+  previewReturnOffSite,
+  wholesaleWebsiteAndRepeat,
+  pagePathControlCharacters,
+  paddedAccessToken,
 ];
 
 const argument = (name: string) => {

@@ -168,7 +168,12 @@ export async function attackMemory(load: AttackLoad): Promise<AttackFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'attack-memory-'));
   const server = await startNext(
     load.port,
-    { ACCOUNT_DATA_DIR: dataDir, ACCOUNT_WARM_START: '0', ACCOUNT_REQUESTS_PER_MINUTE: '100000000' },
+    {
+      ACCOUNT_DATA_DIR: dataDir,
+      ACCOUNT_WARM_START: '0',
+      ACCOUNT_REQUESTS_PER_MINUTE: '100000000',
+      ACCOUNT_GUESSES_PER_HOUR: '100000000',
+    },
     { standalone: true },
   );
   const started = Date.now();

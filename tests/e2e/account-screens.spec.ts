@@ -454,6 +454,7 @@ test.describe('newsletter consent', () => {
       DATABASE_URL_US: databases[0]?.url ?? '',
       DATABASE_URL_EU: databases[1]?.url ?? '',
       ACCOUNT_REQUESTS_PER_MINUTE: '100000',
+      ACCOUNT_GUESSES_PER_HOUR: '100000',
     });
   });
   test.afterAll(async () => {

@@ -64,6 +64,7 @@ test.beforeAll(async () => {
   server = await startNext(port, {
     DATABASE_URL_US: url.toString(),
     ACCOUNT_REQUESTS_PER_MINUTE: '100000',
+    ACCOUNT_GUESSES_PER_HOUR: '100000',
     ACCOUNT_DATA_DIR: path.resolve('test-results', `faults-db-${Date.now()}`),
   });
 });

@@ -46,7 +46,11 @@ for (const backend of ['pglite', 'postgres'] as const) {
     test.setTimeout(90_000);
     const dataDir = path.resolve('test-results', `faults-kill-${backend}-${Date.now()}`);
     const database = backend === 'postgres' ? await freshPostgres() : null;
-    const env: Record<string, string> = { ACCOUNT_DATA_DIR: dataDir, ACCOUNT_REQUESTS_PER_MINUTE: '100000' };
+    const env: Record<string, string> = {
+      ACCOUNT_DATA_DIR: dataDir,
+      ACCOUNT_REQUESTS_PER_MINUTE: '100000',
+      ACCOUNT_GUESSES_PER_HOUR: '100000',
+    };
     if (database) env.DATABASE_URL_US = database.url;
     let server: NextServer | null = await startNext(port, env);
     try {

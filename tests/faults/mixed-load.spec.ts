@@ -26,6 +26,7 @@ test.beforeAll(async () => {
     ...(us && eu && cn ? { DATABASE_URL_US: us.url, DATABASE_URL_EU: eu.url, DATABASE_URL_CN: cn.url } : {}),
     ACCOUNT_DATA_DIR: path.resolve('test-results', `faults-load-${Date.now()}`),
     ACCOUNT_REQUESTS_PER_MINUTE: '100000000',
+    ACCOUNT_GUESSES_PER_HOUR: '100000000',
     // Load meets a server that is up, as a load balancer sends it: its database open (startNext waits for
     // /api/ready). Otherwise every connection's first subscription waits for a new PGlite folder to be
     // created, 5 s here and 10 s with the other core busy, and those waits are the run's only timeouts.

@@ -4,6 +4,7 @@
  */
 import type { Region, RegionGroup } from '@showcase/schemas/regions';
 import { expect } from 'vitest';
+import { settled } from '../../web/lib/accounts/after-answer';
 import { handleAccountCall } from '../../web/lib/accounts/http';
 import type { TestAccounts } from './accounts';
 
@@ -37,6 +38,9 @@ export function serviceApi(accounts: TestAccounts) {
       ...(options.contentAsksConsent ? { contentAsksConsent: options.contentAsksConsent } : {}),
     });
     const json = (await response.json()) as Omit<Reply, 'status'>;
+    // What the call left for after its answer (the mail of verify/mail/send, forgetpwd/mail/send), started as its
+    // body was read, is done before the test reads the mails.
+    await settled();
     expect(Object.keys(json).sort()).toEqual(['code', 'data', 'msg']);
     return { status: response.status, ...json };
   };

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { RegionGroup } from '@showcase/schemas/regions';
 import { Client } from 'pg';
 import { accountWords } from '../../web/lib/account-service/words';
+import { settled } from '../../web/lib/accounts/after-answer';
 import { type AccountConfig, accountConfig } from '../../web/lib/accounts/config';
 import type { AccountContext } from '../../web/lib/accounts/context';
 import { type DatabaseLocation, migrationsFolder, openDatabase } from '../../web/lib/accounts/db/open';
@@ -109,6 +110,7 @@ export async function openTestAccounts(
     clock,
     config,
     close: async () => {
+      await settled();
       await database.close();
       await drop();
     },

@@ -4,8 +4,9 @@
  * address has an account says only what SPEC §8 itself says ("No account found", "already in use").
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import { afterAnswer } from './after-answer';
 import type { AccountContext } from './context';
-import { creditLedger, users } from './db/schema';
+import { creditLedger, subscriptionRequests, users } from './db/schema';
 import { AccountError } from './errors';
 import { checkHuman } from './human-check';
 import { requireMail } from './mail/mailer';
@@ -13,6 +14,7 @@ import { queueMail, withQueuedMail } from './mail/queue';
 import { composeMail, siteLink } from './mail/texts';
 import { subscribe } from './newsletter';
 import { consumeCode, consumeLink, issueCode, issueLink, peekLink } from './one-time';
+import { attachWaitingOrders } from './orders-import';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import {
   authenticate,
@@ -24,10 +26,13 @@ import {
   startSession,
   type Tokens,
 } from './sessions';
-import { claimSlot, clear, hit, refuseWhileBlocked } from './throttle';
+import { beforeGuess, claimMail, clear, clearAddressBlocks, passwordKey, wrongGuess } from './throttle';
 import { type CallMeta, createUser, findUser, normalEmail, type User, userById } from './users';
 
-/** SPEC §9: the US new-user popup grants 200 credits, once per account created through it. */
+/**
+ * SPEC §9: the US new-user popup grants 200 credits, once per account created through it (or new to its owner
+ * when it came through: `registerOrLogin`).
+ */
 export const POPUP_CREDITS = 200;
 const POPUP_REASON = 'welcome-popup';
 
@@ -66,10 +71,10 @@ export async function registerWithPassword(
   requireStrong(input.password, email);
   if (await findUser(ctx, email)) throw new AccountError('emailInUse');
   const passwordHash = await hashPassword(input.password);
-  await claimSlot(ctx, `mail:verify:${email}`, ctx.config.resendSeconds);
+  await claimMail(ctx, 'verify', email);
   // The account and its verification mail exist together or not at all.
   const user = await withQueuedMail(ctx, async (tx) => {
-    const created = await createUser(tx, meta, { email, passwordHash, verified: false });
+    const created = await createUser(tx, meta, { email, passwordHash });
     await sendVerification(tx, created);
     return created;
   });
@@ -83,12 +88,11 @@ export async function loginWithPassword(
 ): Promise<Tokens> {
   await checkHuman(ctx, input.recaptcha, meta.ip);
   const email = normalEmail(input.email);
-  const key = `login:${email}`;
-  await refuseWhileBlocked(ctx, key);
+  const key = passwordKey(email);
+  await beforeGuess(ctx, key, meta.ip);
   const user = await findUser(ctx, email);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
-    const blocked = await hit(ctx, key, ctx.config.loginFailures);
-    if (blocked > 0) throw new AccountError('tooManyAttempts', { n: blocked });
+    await wrongGuess(ctx, key, ctx.config.loginFailures, meta.ip);
     throw new AccountError('wrongCredentials');
   }
   await clear(ctx, key);
@@ -110,7 +114,7 @@ export async function sendCode(
   if (input.purpose === 'login' && !user) throw new AccountError('noAccount');
   if (input.purpose === 'signup' && user) throw new AccountError('emailInUse');
   const purpose = input.purpose === 'login' ? 'login' : 'register';
-  await claimSlot(ctx, `mail:${purpose}:${email}`, ctx.config.resendSeconds);
+  await claimMail(ctx, purpose, email);
   const kind = input.purpose === 'login' ? 'loginCode' : 'registerCode';
   const locale = (user?.locale as CallMeta['locale'] | undefined) ?? meta.locale;
   await withQueuedMail(ctx, async (tx) => {
@@ -123,43 +127,96 @@ export async function sendCode(
   return { sent: true, resendAfter: ctx.config.resendSeconds };
 }
 
+/** Where and in which language the prover called: an account claimed by the proof takes them for its own. */
+type Prover = Pick<CallMeta, 'region' | 'locale'>;
+
+interface Proof {
+  /**
+   * A live session of this account the proof came from. Whoever holds it knew the password and now holds the
+   * mailbox too (the registrant finishing sign-up), so the account, its password and that session stay.
+   */
+  keep?: string | null;
+  /** The account was made by this very call (register_or_login): nobody else registered the address. */
+  made?: boolean;
+}
+
 /**
- * Someone has just proven the address by mail: an e-mailed code (login/code, register_or_login, verify/code) or
- * the verification link. Anyone may register an address they do not own with a password (register/pwd answers
- * tokens before the address is proven), so the first proof of an unverified address voids whatever was set up
- * without it: the password is removed and every session (with its refresh tokens) ends. The owner then sets a
- * password of their own; whoever registered the address first is left with nothing (docs/ACCOUNTS.md).
- * `keep`: a live session of this account the proof came from. Whoever holds it knew the password and now holds
- * the mailbox too (the registrant finishing sign-up), so the password and that session stay; every other ends.
- * Either way a block by wrong passwords no longer holds the owner out.
+ * Someone has just proven the address by mail: an e-mailed code (login/code, register_or_login, verify/code), the
+ * verification link or a reset link; the one place an address becomes verified. Anyone may register an address
+ * they do not own with a password (register/pwd answers tokens before the address is proven), so the first proof of
+ * an unverified address claims the account for the mailbox's owner and voids whatever was set up without it: the
+ * password is removed, every session (with its refresh tokens) ends, and what the registrant entered is wiped (the
+ * profile, the newsletter box and the confirmation request it mailed, the language and region), so the account
+ * starts anew (`claimedAt`, `createdAt`). The owner then sets a password of their own; whoever registered the
+ * address first is left with nothing (docs/ACCOUNTS.md). With `keep` (the registrant's own session) the account
+ * stays as it is and every other session ends. Either way the store orders waiting for the address become the
+ * account's. All of it in one transaction, so a claim happens whole; answers whether this proof verified the
+ * address. Credits need no wiping: an unverified account has none (the popup's come with its e-mailed code).
  */
-async function proveAddress(ctx: AccountContext, user: User, keep: string | null = null) {
-  const claimed = await ctx.db
-    .update(users)
-    .set({ ...(keep ? {} : { passwordHash: null }), emailVerifiedAt: ctx.now(), updatedAt: ctx.now() })
-    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
-    .returning({ id: users.id });
-  if (claimed.length > 0) {
-    if (keep) await endOtherSessions(ctx, user.id, keep, 'address proven by mail');
-    else await endEverySession(ctx, user.id, 'address proven by mail');
-  }
-  await clear(ctx, `login:${user.email}`);
+async function recordProof(ctx: AccountContext, user: User, prover: Prover, proof: Proof = {}): Promise<boolean> {
+  const { keep = null, made = false } = proof;
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const now = ctx.now();
+    const anew = {
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      birthday: null,
+      phone: null,
+      country: null,
+      newsletter: false,
+      shippingAddress: null,
+      region: prover.region,
+      locale: prover.locale,
+      createdAt: now,
+      ...(made ? {} : { claimedAt: now }),
+    };
+    const claimed = await db
+      .update(users)
+      .set({ ...(keep ? {} : anew), emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    if (claimed.length === 0) return false;
+    if (keep) await endOtherSessions(tx, user.id, keep, 'address proven by mail');
+    else {
+      await endEverySession(tx, user.id, 'address proven by mail');
+      await db
+        .delete(subscriptionRequests)
+        .where(and(eq(subscriptionRequests.email, user.email), eq(subscriptionRequests.source, 'account')));
+    }
+    await attachWaitingOrders(tx, user);
+    return true;
+  });
+}
+
+/** `recordProof`, and the address's blocks (wrong passwords, failed codes) no longer hold the owner out. */
+async function proveAddress(ctx: AccountContext, user: User, prover: Prover, proof: Proof = {}): Promise<boolean> {
+  const claimed = await recordProof(ctx, user, prover, proof);
+  await clearAddressBlocks(ctx, user.email);
+  return claimed;
 }
 
 /** An unknown address is answered as a wrong code, after the same check: the answer tells nothing (code 4008). */
-export async function loginWithCode(ctx: AccountContext, input: { email: string; code: string }): Promise<Tokens> {
+export async function loginWithCode(
+  ctx: AccountContext,
+  input: { email: string; code: string },
+  meta: CallMeta,
+): Promise<Tokens> {
   const email = normalEmail(input.email);
-  const proven = await consumeCode(ctx, email, 'login', input.code);
+  const proven = await consumeCode(ctx, email, 'login', input.code, meta.ip);
   const user = proven ? await findUser(ctx, email) : null;
   if (!user) throw new AccountError('invalidCode');
-  await proveAddress(ctx, user);
+  await proveAddress(ctx, user, meta);
   return startSession(ctx, user.id);
 }
 
 /**
  * register_or_login: with a code from mail/send (purpose register), log in, creating the account first when
- * the address has none. Through the US new-user popup (source "popup", consent required) a new account is
- * granted the popup's credits, once, and the optional weekly e-mails opt-in subscribes it.
+ * the address has none. `created`: the account is new to its owner, made by this call or claimed by it from
+ * whoever registered the address without proving it (`recordProof`). Through the US new-user popup (source
+ * "popup", consent required) an account new to its owner is granted the popup's credits, once, and the optional
+ * weekly e-mails opt-in subscribes it.
  */
 export async function registerOrLogin(
   ctx: AccountContext,
@@ -177,13 +234,13 @@ export async function registerOrLogin(
   const email = normalEmail(input.email);
   if (input.source === 'popup' && input.consent !== true)
     throw new AccountError('invalidInput', {}, { errors: { consent: 'required' } });
-  if (!(await consumeCode(ctx, email, 'register', input.code))) throw new AccountError('invalidCode');
+  if (!(await consumeCode(ctx, email, 'register', input.code, meta.ip))) throw new AccountError('invalidCode');
   let user = await findUser(ctx, email);
-  let created = false;
+  let made = false;
   if (!user) {
     try {
-      user = await createUser(ctx, meta, { email, passwordHash: null, verified: true });
-      created = true;
+      user = await createUser(ctx, meta, { email, passwordHash: null });
+      made = true;
     } catch (error) {
       // Created meanwhile by a concurrent call with the same address: log in to it.
       if (!(error instanceof AccountError && error.code === 'emailInUse')) throw error;
@@ -191,9 +248,12 @@ export async function registerOrLogin(
       if (!user) throw error;
     }
   }
-  await proveAddress(ctx, user);
+  const created = (await proveAddress(ctx, user, meta, { made })) || made;
   let credits = 0;
-  if (created && input.source === 'popup') {
+  // An account an earlier proof claimed (the verification link, a code sign-in) is new to its owner too: whoever
+  // registered the address first kept its owner from coming through the popup as new. The ledger's key (account,
+  // reason) grants it once however often it comes.
+  if (input.source === 'popup' && (created || user.claimedAt)) {
     const granted = await ctx.db
       .insert(creditLedger)
       .values({ userId: user.id, reason: POPUP_REASON, amount: POPUP_CREDITS, createdAt: ctx.now() })
@@ -201,18 +261,25 @@ export async function registerOrLogin(
       .returning({ amount: creditLedger.amount });
     credits = granted[0]?.amount ?? 0;
     // The popup asks for consent itself (refused above without it).
-    await subscribe(ctx, { email, consent: true, optIn: input.optIn === true, source: 'popup' }, meta, true);
+    if (credits > 0)
+      await subscribe(ctx, { email, consent: true, optIn: input.optIn === true, source: 'popup' }, meta, true);
   }
   return { ...(await startSession(ctx, user.id)), created, credits };
 }
 
-/** verify/mail/send: the verification code and link again; says nothing about whether the address has an account. */
+/**
+ * verify/mail/send: the verification code and link again, to an unverified account only; says nothing about
+ * whether the address has one, in its answer or its time: the look-up and the mail come after the answer
+ * (`afterAnswer`), on every path.
+ */
 export async function resendVerification(ctx: AccountContext, input: { email: string }) {
   requireMail(ctx.mailer);
   const email = normalEmail(input.email);
-  await claimSlot(ctx, `mail:verify:${email}`, ctx.config.resendSeconds);
-  const user = await findUser(ctx, email);
-  if (user && !user.emailVerifiedAt) await withQueuedMail(ctx, (tx) => sendVerification(tx, user));
+  await claimMail(ctx, 'verify', email);
+  afterAnswer(ctx, 'a verification mail', async () => {
+    const user = await findUser(ctx, email);
+    if (user && !user.emailVerifiedAt) await withQueuedMail(ctx, (tx) => sendVerification(tx, user));
+  });
   return { sent: true as const, resendAfter: ctx.config.resendSeconds };
 }
 
@@ -225,10 +292,10 @@ export type Verified = { verified: true } | ({ verified: true } & Tokens);
  * of an address someone else registered can go on to set a password. A stale or foreign apptoken is no session
  * of the account and never refuses the proof.
  */
-async function verified(ctx: AccountContext, user: User, apptoken: string | null): Promise<Verified> {
+async function verified(ctx: AccountContext, user: User, apptoken: string | null, meta: CallMeta): Promise<Verified> {
   const session = await liveSession(ctx, apptoken);
   const own = session?.sub === user.id ? session.sid : null;
-  await proveAddress(ctx, user, own);
+  await proveAddress(ctx, user, meta, { keep: own });
   return own ? { verified: true } : { verified: true, ...(await startSession(ctx, user.id)) };
 }
 
@@ -236,29 +303,39 @@ export async function verifyWithCode(
   ctx: AccountContext,
   input: { email: string; code: string },
   apptoken: string | null,
+  meta: CallMeta,
 ): Promise<Verified> {
   const email = normalEmail(input.email);
-  const proven = await consumeCode(ctx, email, 'verify', input.code);
+  const proven = await consumeCode(ctx, email, 'verify', input.code, meta.ip);
   const user = proven ? await findUser(ctx, email) : null;
   if (!user) throw new AccountError('invalidCode');
-  return verified(ctx, user, apptoken);
+  return verified(ctx, user, apptoken, meta);
 }
 
 export async function verifyWithLink(
   ctx: AccountContext,
   input: { token: string },
   apptoken: string | null,
+  meta: CallMeta,
 ): Promise<Verified> {
   const userId = await consumeLink(ctx, input.token, 'verify');
   if (!userId) throw new AccountError('linkInvalid');
-  return verified(ctx, await userById(ctx, userId), apptoken);
+  return verified(ctx, await userById(ctx, userId), apptoken, meta);
 }
 
-/** forgetpwd/mail/send: a reset link, or (only to the mailbox) a note that the address has no account. */
+/**
+ * forgetpwd/mail/send: a reset link, or (only to the mailbox) a note that the address has no account. The look-up,
+ * the link and the mail come after the answer (`afterAnswer`), so its time says no more than its words.
+ */
 export async function forgotPassword(ctx: AccountContext, input: { email: string }, meta: CallMeta) {
   requireMail(ctx.mailer);
   const email = normalEmail(input.email);
-  await claimSlot(ctx, `mail:reset:${email}`, ctx.config.resendSeconds);
+  await claimMail(ctx, 'reset', email);
+  afterAnswer(ctx, 'a reset mail', () => mailReset(ctx, email, meta));
+  return { sent: true as const, resendAfter: ctx.config.resendSeconds };
+}
+
+async function mailReset(ctx: AccountContext, email: string, meta: CallMeta) {
   const user = await findUser(ctx, email);
   const linkMinutes = minutes(ctx.config.linkSeconds);
   await withQueuedMail(ctx, async (tx) => {
@@ -274,7 +351,6 @@ export async function forgotPassword(ctx: AccountContext, input: { email: string
       await queueMail(tx, composeMail(ctx.words, meta.locale, 'resetNoAccount', email, { link }));
     }
   });
-  return { sent: true as const, resendAfter: ctx.config.resendSeconds };
 }
 
 /**
@@ -288,13 +364,15 @@ export async function checkResetLink(ctx: AccountContext, input: { token: string
 }
 
 /**
- * reset/pwd: with a reset link's token, a new password for that account; every session ends. With an
- * apptoken instead, sets the password of the caller (the current one is required when there is one).
+ * reset/pwd: with a reset link's token, a new password for that account; every session ends. The link proves
+ * the address, as the verification link does (`recordProof`). With an apptoken instead, sets the password of the
+ * caller (the current one is required when there is one).
  */
 export async function resetPassword(
   ctx: AccountContext,
   input: { password: string; token?: string | undefined; currentPassword?: string | undefined },
   apptoken: string | null,
+  meta: CallMeta,
 ) {
   if (input.token) {
     requireMail(ctx.mailer);
@@ -307,11 +385,10 @@ export async function resetPassword(
     const user = await withQueuedMail(ctx, async (tx) => {
       const userId = await consumeLink(tx, input.token ?? '', 'reset');
       if (!userId) throw new AccountError('linkInvalid');
-      const owner = await userById(tx, userId);
-      await tx.db
-        .update(users)
-        .set({ passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? tx.now(), updatedAt: tx.now() })
-        .where(eq(users.id, userId));
+      const found = await userById(tx, userId);
+      // A first proof claims the account (`recordProof`): it then speaks the prover's language.
+      const owner = (await recordProof(tx, found, meta)) ? await userById(tx, userId) : found;
+      await tx.db.update(users).set({ passwordHash, updatedAt: tx.now() }).where(eq(users.id, userId));
       await endEverySession(tx, userId, 'password reset');
       const link = siteLink(ctx.config, owner.region as CallMeta['region'], 'login/reset');
       await queueMail(
@@ -320,7 +397,8 @@ export async function resetPassword(
       );
       return owner;
     });
-    await clear(ctx, `login:${user.email}`);
+    // The link proved the mailbox: someone else's wrong passwords or codes no longer hold its owner out.
+    await clearAddressBlocks(ctx, user.email);
     return { reset: true as const };
   }
   const claims = await authenticate(ctx, apptoken);

@@ -10,11 +10,13 @@ import { z } from 'zod';
 import * as auth from './auth';
 import type { AccountContext } from './context';
 import { checkHuman } from './human-check';
+import { requireMail } from './mail/mailer';
 import { confirmSubscription, provenBySession, subscribe } from './newsletter';
 import { getProfile, listOrders, saveProfile } from './profile';
 import { newReference } from './reference';
-import { EMAIL_PATTERN, PASSWORD_MAX } from './rules';
+import { EMAIL_PATTERN, isWebsite, PASSWORD_MAX, WEBSITE_MAX } from './rules';
 import { storeSubmission } from './submissions';
+import { claimSlot } from './throttle';
 import type { CallMeta } from './users';
 
 const email = z
@@ -96,7 +98,7 @@ export const CALLS = {
   'POST login/code': call({
     method: 'POST',
     input: z.strictObject({ email, code }),
-    run: (input, { ctx }) => auth.loginWithCode(ctx, input),
+    run: (input, { ctx, meta }) => auth.loginWithCode(ctx, input, meta),
   }),
   'POST login/pwd': call({
     method: 'POST',
@@ -168,12 +170,12 @@ export const CALLS = {
     method: 'POST',
     input: z.strictObject({ email, code }),
     // The apptoken, when the call has one, tells the registrant finishing sign-up from anyone else (auth.ts).
-    run: (input, { ctx, apptoken }) => auth.verifyWithCode(ctx, input, apptoken),
+    run: (input, { ctx, apptoken, meta }) => auth.verifyWithCode(ctx, input, apptoken, meta),
   }),
   'POST mail/verify': call({
     method: 'POST',
     input: z.strictObject({ token }),
-    run: (input, { ctx, apptoken }) => auth.verifyWithLink(ctx, input, apptoken),
+    run: (input, { ctx, apptoken, meta }) => auth.verifyWithLink(ctx, input, apptoken, meta),
   }),
   'POST verify/mail/send': call({
     method: 'POST',
@@ -188,7 +190,7 @@ export const CALLS = {
   'POST reset/pwd': call({
     method: 'POST',
     input: z.strictObject({ password, token: token.optional(), currentPassword: password.optional() }),
-    run: (input, { ctx, apptoken }) => auth.resetPassword(ctx, input, apptoken),
+    run: (input, { ctx, apptoken, meta }) => auth.resetPassword(ctx, input, apptoken, meta),
   }),
   /** Whether a reset link is still usable, without spending it: the reset screen says so as it opens. */
   'POST reset/check': call({
@@ -220,13 +222,19 @@ export const CALLS = {
         .trim()
         .regex(/^[0-9 +()-]{6,20}$/),
       country: countryCode,
-      website: z.url().max(300).optional(),
+      // http(s) only (rules.ts): z.url() took `javascript:alert(1)`, which the team's mail would show as a link.
+      website: z.string().trim().max(WEBSITE_MAX).refine(isWebsite).optional(),
       businessType: z.enum(['retailer', 'distributor', 'online', 'other']),
       message: paragraphs(2000).min(10),
       recaptcha,
     }),
     run: async ({ recaptcha: token, ...application }, { ctx, meta }) => {
       await checkHuman(ctx, token, meta.ip);
+      // One application per address per resend interval, under the support forms' key and limit
+      // (support/handlers.ts), so repeated posts cannot fill the team's mailbox. Mail first: a refusal for no
+      // mail (5031) must not spend the address's slot. The address is lower-cased by `email` above.
+      requireMail(ctx.mailer);
+      await claimSlot(ctx, `form:wholesale:${application.email}`, ctx.config.resendSeconds);
       return storeSubmission(ctx, {
         kind: 'wholesale',
         reference: newReference('WS'),

@@ -12,6 +12,11 @@ export interface AccountConfig {
   secret: Buffer;
   apptokenSeconds: number;
   sessionSeconds: number;
+  /**
+   * How long after a refresh the refresh token it spent still answers, with the same new pair (two tabs
+   * refreshing at once); later, presenting it ends the session as reuse. 0: never.
+   */
+  refreshReuseSeconds: number;
   codeSeconds: number;
   codeAttempts: number;
   linkSeconds: number;
@@ -21,6 +26,13 @@ export interface AccountConfig {
   loginFailures: { limit: number; windowSeconds: number; blockSeconds: number };
   /** Failed code checks an address may have in the window, every purpose and resend together; likewise. */
   codeFailures: { limit: number; windowSeconds: number; blockSeconds: number };
+  /**
+   * Failed sign-in attempts one client may make in the window (wrong passwords, failed code checks, attempts at a
+   * blocked address), every address together; the next one stops the client for the block time.
+   */
+  clientGuesses: { limit: number; windowSeconds: number; blockSeconds: number };
+  /** Mails one address may be sent, every kind and region group together: an hour and a day. */
+  mailsToAddress: Record<'hour' | 'day', { limit: number; windowSeconds: number; blockSeconds: number }>;
   /** The least time between two e-mails to one address (the screens' resend countdown). */
   resendSeconds: number;
   /** Account calls per client IP per minute. */
@@ -78,6 +90,9 @@ export function accountConfig(env: Env = process.env): AccountConfig {
     secret: loadSecret(env),
     apptokenSeconds: 15 * 60,
     sessionSeconds: 30 * 24 * 3600,
+    // Two tabs of one browser refresh with the token they share, at once: the later one would otherwise be read as
+    // a stolen token and end the session. Supabase Auth's refresh-token reuse interval is 10 s as well.
+    refreshReuseSeconds: 10,
     codeSeconds: 10 * 60,
     codeAttempts: 5,
     linkSeconds: 30 * 60,
@@ -85,9 +100,31 @@ export function accountConfig(env: Env = process.env): AccountConfig {
     subscriptionConfirmSeconds: 7 * 24 * 3600,
     // The fifth wrong password in 15 minutes blocks the address for 15 minutes.
     loginFailures: { limit: 4, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
-    // Five tries per code and a new code a minute would allow thousands of guesses a day at a six-digit code:
-    // the twentieth failed check in a day blocks every code check of the address (the right code too) for a day.
-    codeFailures: { limit: 19, windowSeconds: 24 * 3600, blockSeconds: 24 * 3600 },
+    // The tenth failed code check of an address in 15 minutes blocks its code checks (the right code too) for 15
+    // minutes. Short, so that whoever knows only the address cannot hold its owner out for long; what bounds the
+    // guessing of a six-digit code (900,000 of them) is the mail: a code dies after 5 checks (codeAttempts), a new
+    // one comes only by mail, and an address gets at most 20 mails a day (mailsToAddress). So at most 20 × 5 = 100
+    // checks of an address's codes a day, one chance in 9,000, however many clients ask (fixed windows: two day
+    // windows back to back allow 200 in the 24 hours around their edge). This block only spreads them out.
+    codeFailures: { limit: 9, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
+    // The twentieth failed attempt of a client (an IPv4 address, an IPv6 /64: throttle.ts) in an hour stops it for
+    // an hour, on every address: guessing goes on only from ever new clients, and a client that keeps knocking at a
+    // blocked address is soon stopped and cannot renew the block once the owner has lifted it by mail. Holding one
+    // address's password out takes 5 guesses every 15 minutes, 20 an hour: a new client every hour. An hour, not
+    // a day: many people may share one address (a carrier's NAT, an office). ACCOUNT_GUESSES_PER_HOUR moves the
+    // count for tests whose every call comes from one address.
+    clientGuesses: {
+      limit: Math.max(1, number(env.ACCOUNT_GUESSES_PER_HOUR, 20)) - 1,
+      windowSeconds: 3600,
+      blockSeconds: 3600,
+    },
+    // Nobody gets dozens of mails from us at someone else's asking; someone asking for their own (a code, the
+    // verification again, a reset link, the newsletter's link) needs a few. A refused request is answered with
+    // the block's seconds; asked again while the window lasts, it is refused again.
+    mailsToAddress: {
+      hour: { limit: 10, windowSeconds: 3600, blockSeconds: 15 * 60 },
+      day: { limit: 20, windowSeconds: 24 * 3600, blockSeconds: 3600 },
+    },
     // SPEC's 60 s; an operator (or the browser tests, which would otherwise wait it out) may set another.
     resendSeconds: Math.max(1, number(env.ACCOUNT_RESEND_SECONDS, 60)),
     requestsPerMinute: number(env.ACCOUNT_REQUESTS_PER_MINUTE, 60),

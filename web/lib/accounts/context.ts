@@ -11,6 +11,11 @@ export interface AccountContext {
   db: AccountDb;
   /** Where throttles are counted: the database, or Redis when THROTTLE_REDIS_URL is set. */
   throttles: ThrottleStore;
+  /**
+   * Where counts that hold for every region group are kept (the mails one address is sent): the throttles'
+   * Redis, or the embedded database's us schema (registry.ts). Absent, the group's own `throttles`.
+   */
+  sharedThrottles?: ThrottleStore;
   mailer: Mailer;
   /** What its mails and recorded consent say, in the app's words. */
   words: AccountWords;

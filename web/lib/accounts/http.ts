@@ -16,6 +16,7 @@ import { log } from '../telemetry/log';
 import { instruments } from '../telemetry/metrics';
 import { REQUEST_ID_HEADER, withRequestId } from '../telemetry/request-scope';
 import { inSpan } from '../telemetry/spans';
+import { collectAfterAnswer, startWhenSent } from './after-answer';
 import { CALLS, type CallName } from './calls';
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
@@ -110,6 +111,11 @@ export interface Dependencies {
    * Without it, the content asks nothing more: the law's regions still require consent.
    */
   contentAsksConsent?: (region: Region) => Promise<boolean>;
+  /**
+   * Runs work once the answer has been sent (Next's `after`, route.ts): what a call leaves for after its answer
+   * (after-answer.ts) then cannot delay it. Without it, the work starts once the answer's body has been read.
+   */
+  afterResponse?: (work: () => void) => void;
 }
 
 const contentAsksNothing = async () => false;
@@ -129,8 +135,13 @@ export function handleAccountCall(
   const call = named in CALLS ? named : 'unknown';
   return withRequestId(request.headers.get(REQUEST_ID_HEADER), () =>
     inSpan(`account ${call}`, { 'account.group': group, 'account.call': call }, async () => {
-      const response = await answerAccountCall(group, request, segments, dependencies);
+      // What the call leaves for after its answer (after-answer.ts) starts once the answer is on its way.
+      const { value: response, starts } = await collectAfterAnswer(() =>
+        answerAccountCall(group, request, segments, dependencies),
+      );
       instruments().accountCalls.add(1, { group, call, status: response.status });
+      if (!dependencies.afterResponse) return startWhenSent(response, starts);
+      for (const start of starts) dependencies.afterResponse(start);
       return response;
     }),
   );

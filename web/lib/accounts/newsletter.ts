@@ -17,7 +17,7 @@ import { queueMail, withQueuedMail } from './mail/queue';
 import { composeMail, siteLink } from './mail/texts';
 import type { SubscriptionSource } from './ports';
 import { liveSession } from './sessions';
-import { claimSlot } from './throttle';
+import { claimMail } from './throttle';
 import { newOpaqueToken, sha256 } from './tokens';
 import { type CallMeta, normalEmail } from './users';
 
@@ -97,7 +97,7 @@ export async function subscribe(
  */
 async function requestConfirmation(ctx: AccountContext, asked: Asked) {
   requireMail(ctx.mailer);
-  await claimSlot(ctx, `mail:newsletter:${asked.email}`, ctx.config.resendSeconds);
+  await claimMail(ctx, 'newsletter', asked.email);
   const now = ctx.now();
   const token = newOpaqueToken();
   const seconds = ctx.config.subscriptionConfirmSeconds;

@@ -1,5 +1,5 @@
 /**
- * One-time codes (6 digits, 10 minutes, 5 attempts, single use, a daily cap of failed checks per address) and
+ * One-time codes (6 digits, 10 minutes, 5 attempts, single use, failed checks counted per address and client) and
  * secure links (30 minutes, single use).
  * Each check is one conditional UPDATE … RETURNING, so concurrent checks can never win more than allowed.
  */
@@ -8,8 +8,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AccountContext } from './context';
 import { secondsFrom } from './context';
 import { linkTokens, oneTimeCodes } from './db/schema';
-import { AccountError } from './errors';
-import { hit, refuseWhileBlocked } from './throttle';
+import { beforeGuess, codeKey, wrongGuess } from './throttle';
 import { codeHash, newOpaqueToken, sha256, sixDigits } from './tokens';
 
 export type CodePurpose = 'login' | 'register' | 'verify';
@@ -39,21 +38,22 @@ export async function issueCode(ctx: AccountContext, email: string, purpose: Cod
 
 /**
  * True once for the right code. Every failed check, whatever its purpose and however many codes were sent,
- * counts against the address's daily allowance (`codeFailures`): the check that uses it up, and every check
- * after it until the block ends (the right code too), is refused with "Too many attempts…". An address with
- * no account fails here exactly as a wrong code does, so neither the answer nor the count tells them apart.
+ * counts against the address (`codeFailures`) and against the client `ip` (`clientGuesses`): the check that
+ * uses up either allowance, and every check after it until the block ends (for the address: the right code too),
+ * is refused with "Too many attempts…". An address with no account fails here exactly as a wrong code does, so
+ * neither the answer nor the count tells them apart.
  */
 export async function consumeCode(
   ctx: AccountContext,
   email: string,
   purpose: CodePurpose,
   code: string,
+  ip: string | null,
 ): Promise<boolean> {
-  const key = `code:${email}`;
-  await refuseWhileBlocked(ctx, key);
+  const key = codeKey(email);
+  await beforeGuess(ctx, key, ip);
   if (await spendCode(ctx, email, purpose, code)) return true;
-  const blocked = await hit(ctx, key, ctx.config.codeFailures);
-  if (blocked > 0) throw new AccountError('tooManyAttempts', { n: blocked });
+  await wrongGuess(ctx, key, ctx.config.codeFailures, ip);
   return false;
 }
 

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
+import { settled } from './after-answer';
 import { accountConfig, dataRoot, type Env } from './config';
 import type { AccountContext } from './context';
 import { moveEarlierFolder } from './db/move-folder';
@@ -50,6 +51,37 @@ export function throttleStore(
   return redisThrottles(redis.client(url), `${env.THROTTLE_REDIS_PREFIX ?? 'throttle'}:${group}:`, redis.connectMs);
 }
 
+/** The group whose schema keeps, on the embedded database, the counts every group shares. */
+const HOME_GROUP: RegionGroup = 'us';
+
+/**
+ * Where the counts that hold for every group are kept (the mails one address is sent: throttle.ts `claimMail`):
+ * with THROTTLE_REDIS_URL, its Redis under a prefix no group has (`<prefix>:all:`); else, where the group is in
+ * the embedded database with the us group (one PGlite, one process: pglite.ts), the us schema's throttles, opened
+ * when first asked for; else (a PostgreSQL database of its own and no Redis) none: the group counts its own.
+ */
+export function sharedThrottleStore(
+  group: RegionGroup,
+  own: ThrottleStore,
+  redis: AccountPorts['throttleRedis'],
+  home: () => Promise<ThrottleStore>,
+  env = process.env,
+): ThrottleStore | undefined {
+  const url = env.THROTTLE_REDIS_URL;
+  if (url) return redisThrottles(redis.client(url), `${env.THROTTLE_REDIS_PREFIX ?? 'throttle'}:all:`, redis.connectMs);
+  const folder = (location: DatabaseLocation) =>
+    typeof location === 'object' && 'dir' in location ? location.dir : null;
+  const here = folder(databaseLocation(group, env));
+  if (here === null || here !== folder(databaseLocation(HOME_GROUP, env))) return undefined;
+  if (group === HOME_GROUP) return own;
+  return {
+    blockedUntil: async (key) => (await home()).blockedUntil(key),
+    hit: async (key, limit, now) => (await home()).hit(key, limit, now),
+    clear: async (key) => (await home()).clear(key),
+    claim: async (key, seconds, now) => (await home()).claim(key, seconds, now),
+  };
+}
+
 /**
  * The groups opened when the server starts: PostgreSQL ones by default (cheap, and a wrong DATABASE_URL shows
  * in the log at boot), every group with ACCOUNT_WARM_START=1, none with 0. PGlite groups wait for their first
@@ -93,10 +125,18 @@ export function createAccountService(ports: AccountPorts) {
             await database.close();
             throw error;
           });
+        const throttles = throttleStore(group, database, ports.throttleRedis);
+        const shared = sharedThrottleStore(
+          group,
+          throttles,
+          ports.throttleRedis,
+          async () => (await accountContext(HOME_GROUP)).throttles,
+        );
         const context: AccountContext = {
           group,
           db: database.db,
-          throttles: throttleStore(group, database, ports.throttleRedis),
+          throttles,
+          ...(shared ? { sharedThrottles: shared } : {}),
           mailer: createMailer(process.env, config.mailFrom),
           words: ports.words,
           telemetry: ports.telemetry,
@@ -127,6 +167,8 @@ export function createAccountService(ports: AccountPorts) {
 
   /** Closes every open database (on SIGTERM/SIGINT: PGlite must be closed to keep what it committed). */
   async function closeAccountDatabases() {
+    // What calls left running after their answers (after-answer.ts: mail) ends before its database.
+    await settled();
     const open = [...registry.open.values()];
     registry.open.clear();
     registry.ready.clear();

@@ -8,6 +8,7 @@ import 'server-only';
 import { CODES } from '@showcase/schemas/api-codes';
 import { servesRegion } from '@showcase/schemas/hosts';
 import { REGION_INFO, type Region, type RegionGroup, regionPath, servesGroup } from '@showcase/schemas/regions';
+import { after } from 'next/server';
 import { accountContext } from '../account-service/service';
 import { MAX_BODY_BYTES, readText } from '../api/body';
 import { getRegionSettings } from '../content';
@@ -44,7 +45,11 @@ const noSuchService = (group: RegionGroup, request: Request) =>
 export function accountRoutes(group: RegionGroup) {
   const handler = async (request: Request, { params }: Params) => {
     if (!onItsHost(group, request)) return noSuchService(group, request);
-    return handleAccountCall(group, request, (await params).call, { context: accountContext, contentAsksConsent });
+    return handleAccountCall(group, request, (await params).call, {
+      context: accountContext,
+      contentAsksConsent,
+      afterResponse: after,
+    });
   };
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }

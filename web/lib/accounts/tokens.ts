@@ -16,6 +16,19 @@ export interface AccessClaims {
 }
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+/**
+ * The bytes of base64url text, read strictly (RFC 7515 §2: no padding), or null. Node's decoder reads both
+ * alphabets, skips `=` and ignores the unused low bits of the last character, so `sig=`, `sig` with `+` for `-`
+ * and `sig` with its last character off by those bits all decoded to the signed bytes and passed: only the one
+ * spelling that encoding the bytes gives back is accepted.
+ */
+function fromB64(text: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
 const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 const groupKey = (secret: Buffer, group: RegionGroup) =>
@@ -31,10 +44,12 @@ export function verifyAccessToken(secret: Buffer, group: RegionGroup, token: str
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) return null;
   const expected = createHmac('sha256', groupKey(secret, group)).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2] ?? '', 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const given = fromB64(parts[2] ?? '');
+  if (given === null || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const body = fromB64(parts[1] ?? '');
+  if (body === null) return null;
   try {
-    const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as AccessClaims;
+    const claims = JSON.parse(body.toString('utf8')) as AccessClaims;
     if (claims.grp !== group || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
     return claims.exp * 1000 > now.getTime() ? claims : null;
   } catch {
@@ -43,6 +58,16 @@ export function verifyAccessToken(secret: Buffer, group: RegionGroup, token: str
 }
 
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The refresh token that replaces `reftoken` when it is spent: derived from it with a key of the secret, not
+ * drawn at random, so a second refresh with the same token (another tab, at the same moment) can answer the
+ * very token the first one issued, though only its hash is stored. Without the secret it cannot be guessed.
+ */
+export const nextRefreshToken = (secret: Buffer, reftoken: string) =>
+  createHmac('sha256', Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'reftoken:next', 32)))
+    .update(reftoken)
+    .digest('base64url');
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -41,11 +41,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Creates the account, or refuses with "This email is already in use" (also when two register at once). */
+/**
+ * Creates the account, or refuses with "This email is already in use" (also when two register at once). Its
+ * address is unverified: only a proof by mail verifies one (auth.ts `proveAddress`), which is also where what
+ * waits for a verified address (imported orders) is attached.
+ */
 export async function createUser(
   ctx: AccountContext,
   meta: CallMeta,
-  fields: { email: string; passwordHash: string | null; verified: boolean },
+  fields: { email: string; passwordHash: string | null },
 ): Promise<User> {
   const now = ctx.now();
   try {
@@ -55,7 +59,7 @@ export async function createUser(
         id: randomUUID(),
         email: normalEmail(fields.email),
         passwordHash: fields.passwordHash,
-        emailVerifiedAt: fields.verified ? now : null,
+        emailVerifiedAt: null,
         region: meta.region,
         locale: meta.locale,
         createdAt: now,

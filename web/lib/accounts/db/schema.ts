@@ -44,6 +44,11 @@ export const users = pgTable(
     country: text('country'),
     newsletter: boolean('newsletter').notNull().default(false),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    /**
+     * When the address' owner proved it after someone else had registered it without proof (auth.ts
+     * `proveAddress`): the account then started anew, and the popup's credits for new accounts are its to earn.
+     */
+    claimedAt: at('claimed_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -184,14 +189,18 @@ export const creditLedger = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.reason] })],
 );
 
-/** Orders placed in the external stores, imported and matched to accounts by address. */
+/**
+ * Orders placed in the external stores, imported and matched to accounts by address: to an account only once its
+ * address is verified (anyone can register an address). Until then an order waits with no account, under its
+ * address, and the proof of that address attaches it (orders-import.ts).
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the store gave, lower-cased and trimmed. */
+    email: text('email').notNull(),
     store: text('store').notNull(),
     externalId: text('external_id').notNull(),
     placedAt: at('placed_at').notNull(),
@@ -200,7 +209,11 @@ export const orders = pgTable(
     total: integer('total_minor').notNull(),
     items: jsonb('items').$type<{ name: string; quantity: number; sku?: string }[]>().notNull(),
   },
-  (t) => [uniqueIndex('orders_store_external').on(t.store, t.externalId), index('orders_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('orders_store_external').on(t.store, t.externalId),
+    index('orders_user').on(t.userId),
+    index('orders_email').on(t.email),
+  ],
 );
 
 export const shipments = pgTable(
