@@ -6,8 +6,7 @@
 import { request } from 'node:http';
 import { cnHost } from '@showcase/schemas/hosts';
 import type { AccountReply } from '../../tests/support/account-api';
-import type { Mail } from './mail';
-import { type Probe, type Scan, said, sleep, someClient } from './scan';
+import { linkToken, type Probe, type Scan, said, sleep, someClient, type Tokens } from './scan';
 
 /** Passwords that pass the rule and are nobody's: the attacker's and the owner's. */
 const ATTACKER_PASSWORD = 'Mallory-Tr4nsforms-91';
@@ -18,17 +17,6 @@ const OWNER_PASSWORD = 'Owner-Bumblebee-4477';
  */
 const GUESS_ROUNDS = 12;
 const GUESSES_PER_CODE = 5;
-
-interface Tokens {
-  user_id: string;
-  apptoken: string;
-  reftoken: string;
-}
-
-const linkToken = (mail: Mail | null) => {
-  const link = mail?.links.find((l) => l.includes('token='));
-  return link ? new URL(link).searchParams.get('token') : null;
-};
 
 /** A wrong six-digit code for `right` (never equal to it). */
 const wrongCode = (i: number, right: string | null) => {

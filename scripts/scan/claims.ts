@@ -4,7 +4,7 @@
  */
 import type { AccountReply } from '../../tests/support/account-api';
 import type { Mail } from './mail';
-import { type Probe, type Scan, said, sleep } from './scan';
+import { linkToken, type Probe, type Scan, said, sleep, type Tokens } from './scan';
 
 const ATTACKER_PASSWORD = 'Mallory-Tr4nsforms-91';
 const OWNER_PASSWORD = 'Owner-Bumblebee-4477';
@@ -25,17 +25,6 @@ const POPUP_CREDITS = 200;
 
 /** The server's grace for a refresh token spent a moment ago (`refreshReuseSeconds`, 10 s), and a second more. */
 const PAST_REFRESH_GRACE_MS = 11_000;
-
-interface Tokens {
-  user_id: string;
-  apptoken: string;
-  reftoken: string;
-}
-
-const linkToken = (mail: Mail | null) => {
-  const link = mail?.links.find((l) => l.includes('token='));
-  return link ? new URL(link).searchParams.get('token') : null;
-};
 
 /** Sends a mail of the API (`mail/send`), waiting out the resend countdown (1 s for the scan); answers its mail. */
 async function mailed(scan: Scan, email: string, purpose: string): Promise<{ reply: AccountReply; mail: Mail | null }> {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AccountReply, accountCall } from '../../tests/support/account-api';
 import type { NextServer } from '../lib/next-server';
-import type { Mailbox } from './mail';
+import type { Mail, Mailbox } from './mail';
 
 export interface Outcome {
   pass: boolean;
@@ -68,3 +68,16 @@ export function scanFor(
 export const said = (reply: Pick<AccountReply, 'code' | 'status'>) => `${reply.code}/${reply.status}`;
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What sign-ins answer. */
+export interface Tokens {
+  user_id: string;
+  apptoken: string;
+  reftoken: string;
+}
+
+/** The token of a mail's link (verification, reset). */
+export const linkToken = (mail: Mail | null) => {
+  const link = mail?.links.find((l) => l.includes('token='));
+  return link ? new URL(link).searchParams.get('token') : null;
+};
