@@ -1,7 +1,7 @@
 /**
  * Lighthouse CI for `npm run lighthouse` (scripts/lighthouse.ts passes the URLs and the form factor).
- * Budgets: issues 7 and 14. Script sizes are the compressed bytes a page downloads before interaction; the stock
- * Next 16 floor on this machine is about 176 KiB in gzip (NODE20.md), the account forms add react-hook-form and
+ * Script sizes are the compressed bytes a page downloads before interaction; a stock Next 16 page of the same
+ * size (scripts/lib/floor-app.ts) downloads about 176 KiB in gzip, and the account forms add react-hook-form and
  * zod. Our pages get the build's stored brotli (web/cache/static-assets.ts): 142–143 KiB on home and product.
  */
 const KiB = 1024;

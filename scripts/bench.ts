@@ -11,7 +11,7 @@
  *  - an uncached render of the product page: server time, median and p99 of BENCH_RENDERS forced renders
  *    (Next's on-demand revalidation header), and the part of it that is our content queries;
  *  - the account service (scripts/bench-accounts.ts): subscribe and password login, PGlite and PostgreSQL.
- * The load generator shares the machine's cores with the server, as in NODE20.md's floors.
+ * The load generator shares the machine's cores with the server, as it does for the floors beside it.
  * Writes bench/results/<date>.json and bench/results/<date>.md.
  */
 import { spawn } from 'node:child_process';

@@ -12,11 +12,13 @@ if [ ! -f "$app/server.js" ]; then
 fi
 # Once per build (a build starts from an empty standalone folder), and never under a serving instance: a
 # second instance starting beside a first finds the folder there. Copied aside and renamed into place, so a
-# server never sees half of it.
+# server never sees half of it. Any POSIX mv (BSD's has no -T): where another instance placed the folder first,
+# the copy lands inside it and is removed.
 place() {
   [ -d "$1" ] && [ ! -e "$2" ] || return 0
   cp -r "$1" "$2.$$"
-  mv -T "$2.$$" "$2" 2>/dev/null || rm -rf "$2.$$"
+  [ -e "$2" ] || mv "$2.$$" "$2"
+  rm -rf "$2.$$" "$2/$(basename "$2").$$"
 }
 mkdir -p "$app/.next"
 place "$root/web/.next/static" "$app/.next/static"

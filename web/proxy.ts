@@ -3,9 +3,9 @@ import { DEFAULT_REGION, regionPath } from '@showcase/schemas/regions';
 import { type NextRequest, NextResponse } from 'next/server';
 
 /**
- * "/" and "/cn…" only (see the matcher), so ordinary page views pay for no proxy at all (NODE20.md: a proxy
- * halves throughput): on the cn host "/" is cn's home, on the main host it leads to the default region, and
- * "/cn…" on the main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered
+ * "/" and "/cn…" only (see the matcher), so ordinary page views pay for no proxy at all (Next runs a proxy before
+ * every request it matches, a cached page's too): on the cn host "/" is cn's home, on the main host it leads to
+ * the default region, and "/cn…" on the main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered
  * per request (previews, /dev/outbox, error pages) get their Content-Security-Policy from the request itself
  * (security/rendered-head.ts), not from here.
  */

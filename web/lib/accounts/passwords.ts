@@ -72,7 +72,7 @@ export function passwordProblem(password: string, email = ''): PasswordProblem |
   return null;
 }
 
-/** argon2id at the library's defaults (19 MiB, 2 passes): 16-40 ms here (NODE20.md). */
+/** argon2id at the library's defaults (19 MiB, 2 passes): 16-40 ms here (`npm run bench:accounts`, password login). */
 export const hashPassword = (password: string) => hash(password);
 
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {

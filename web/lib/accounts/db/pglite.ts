@@ -8,7 +8,8 @@
  * whole instance, so two groups' work never interleaves inside one transaction, and a table name without a
  * schema (every one in `schema.ts` and the migrations) is that group's table.
  *
- * A folder is locked to one process: two PGlite instances on one folder lose committed rows (NODE20.md).
+ * A folder is locked to one process (its `.lock` file, db/pglite.test.ts): PGlite is a database of one process, and
+ * two instances writing one folder each keep their own view of its files and lose each other's committed rows.
  */
 
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
