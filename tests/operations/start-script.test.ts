@@ -34,8 +34,10 @@ it('places the static files and public/ with a mv that has no -T (BSD, macOS)', 
     0o755,
   );
   write(path.join(bin, 'node'), '#!/bin/sh\necho "node $*"\n', 0o755);
+  // Nothing of this machine's environment but its own commands: the made-up node and mv come first.
+  const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', PATH: `${bin}:/usr/bin:/bin`, FRONT_CACHE: '0' };
   const run = spawnSync('bash', [path.join(root, 'scripts/start.sh')], {
-    env: { PATH: `${bin}:/usr/bin:/bin`, FRONT_CACHE: '0' },
+    env,
     encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
@@ -44,10 +46,6 @@ it('places the static files and public/ with a mv that has no -T (BSD, macOS)', 
   expect(existsSync(path.join(app, '.next/static/chunks/app.js'))).toBe(true);
   expect(existsSync(path.join(app, 'public/robots-extra.txt'))).toBe(true);
   // A second start finds them in place and leaves no copy behind.
-  expect(
-    spawnSync('bash', [path.join(root, 'scripts/start.sh')], {
-      env: { PATH: `${bin}:/usr/bin:/bin`, FRONT_CACHE: '0' },
-    }).status,
-  ).toBe(0);
+  expect(spawnSync('bash', [path.join(root, 'scripts/start.sh')], { env }).status).toBe(0);
   expect(existsSync(path.join(app, '.next/static/static'))).toBe(false);
 });
