@@ -23,7 +23,7 @@ const NEXT_PARAM = /^_rsc(?:=|$)/;
  * a path under a region (not cn's, which leads to its own host; proxy.ts); on the cn host any path but the app's
  * own routes and /cn (which redirects). Everything else may redirect, and a redirect carries the query on.
  */
-export function isPagePath(host: string | undefined, path: string): boolean {
+function servedAsPage(host: string | undefined, path: string): boolean {
   const first = path.split('/')[1] ?? '';
   if (isCnHost(host)) return first !== OWN_HOST_REGION && !QUERY_ROUTES.has(first);
   return (PATH_REGIONS as readonly string[]).includes(first);
@@ -55,7 +55,7 @@ export function pageTarget(method: string | undefined, host: string | undefined,
     .slice(origin.length)
     .replace(/%[0-9a-f]{2}/gi, plainCharacter)
     .replace(CONTROL_CHARACTER, '~');
-  if (!isPagePath(host, path)) return target;
+  if (!servedAsPage(host, path)) return target;
   const kept =
     mark < 0
       ? []
