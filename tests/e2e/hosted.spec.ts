@@ -7,13 +7,14 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIResponse, expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { cnHost } from '@showcase/schemas/hosts';
 import { formatPrice, regionPath } from '@showcase/schemas/regions';
 import { PAGE_REGIONS } from '../../migrations/src/data/matrix';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import { REGION_PRODUCTS_QUERY } from '../../web/lib/content/queries';
 import { signatureAt } from '../../web/lib/stage-signature';
 import { removeRenders } from '../support/renders';
 import {
@@ -127,6 +128,45 @@ test('one schedule date moved: the US Halloween sale runs again, with its new en
   await expect(page.getByTestId('countdown')).toBeVisible();
   await expect(page).toHaveTitle(/Halloween/);
   await expect(page.locator('header nav').getByText('Halloween', { exact: false }).first()).toBeVisible();
+});
+
+test('a boundary passing between the layout’s render and the page’s: one stage throughout, stored and served', async ({
+  request,
+}) => {
+  // The Halloween sale (on since the test above) ends a few seconds from now. The stand-in answers the home's
+  // product list (read by the page) only after that end, the banners (read by the layout) and the home's own
+  // content (read by the head) at once: the render straddles the boundary.
+  // Within the site's eight seconds for one query (lib/content/hosted.ts), past the layout's few milliseconds.
+  const end = Date.now() + 5_000;
+  const halloween = document('schedule-halloween-us');
+  await publish({ ...halloween, timestamps: [(halloween.timestamps as string[])[0], new Date(end).toISOString()] });
+  expect((await webhook({ _type: 'schedule' })).data.revalidated).toEqual(['type:schedule']);
+  standIn.hold(
+    (query) => query === REGION_PRODUCTS_QUERY,
+    new Promise((resolve) => setTimeout(resolve, end + 200 - Date.now())),
+  );
+  /** The stage a page shows in its banner (the layout), its title (the head) and its offer (the page). */
+  const shown = async (response: APIResponse) => {
+    const html = await response.text();
+    return {
+      banner: html.includes('data-testid="countdown"'),
+      title: /<title>[^<]*Halloween/.test(html),
+      offer: html.includes('data-testid="home-offer"'),
+    };
+  };
+  const straddling = await request.get(`${server.origin}/us`);
+  expect(Date.now()).toBeGreaterThan(end);
+  // Read before the end by the head or the layout, the one instant is the sale's throughout.
+  expect(await shown(straddling)).toEqual({ banner: true, title: true, offer: true });
+  // Not kept: the next visitor gets the page after the end, rendered afresh and then kept.
+  const after = await request.get(`${server.origin}/us`);
+  expect(await shown(after)).toEqual({ banner: false, title: false, offer: false });
+  await expect
+    .poll(async () => {
+      const kept = await request.get(`${server.origin}/us`);
+      return { cache: kept.headers()['x-nextjs-cache'], ...(await shown(kept)) };
+    })
+    .toEqual({ cache: 'HIT', banner: false, title: false, offer: false });
 });
 
 /** The secret the Studio's "Preview at…" writes under the editor's login (its tool, its URL, the editor's id). */

@@ -68,6 +68,11 @@ export interface StandIn {
   webhooks: Promise<WebhookDelivery>[];
   /** What Studio's Publish does: the document replaces its stored version, through the mutate endpoint. */
   publish: (document: StandInDocument) => Promise<void>;
+  /**
+   * Answers the queries `matches` picks only once `until` settles (a slow query, as a busy API has), so a test
+   * can make one part of a render finish after another.
+   */
+  hold: (matches: (query: string) => boolean, until: Promise<unknown>) => void;
   close: () => Promise<void>;
 }
 
@@ -194,6 +199,7 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
   const presence = createPresenceHub();
   const requests: string[] = [];
   const exchanges: Exchange[] = [];
+  const holds: { matches: (query: string) => boolean; until: Promise<unknown> }[] = [];
   // Writes by the Studio's editor carry its identity, as Sanity's do; the site's tools write as a robot token.
   const identityOf = (req: Req) => (isEditor(req) ? EDITOR.id : 'standin-robot');
 
@@ -237,6 +243,7 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
             Object.assign(params, parsed.params ?? {});
             perspective = perspectiveOf(parsed.perspective) ?? perspective;
           }
+          await Promise.all(holds.filter((held) => held.matches(query)).map((held) => held.until));
           const started = Date.now();
           const result = await queryDocuments(store.all(), query, params, perspective, identityOf(req));
           // A client with stega on (an editor's preview) asks where each value came from.
@@ -398,6 +405,7 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
       });
       if (!response.ok) throw new Error(`the stand-in refused ${document._id}: ${response.status}`);
     },
+    hold: (matches, until) => holds.push({ matches, until }),
     close: async () => {
       presence.close();
       await Promise.all([

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
+import { cache } from 'react';
 import { serverNow } from './clock';
 import { decodePreviewClock, encodePreviewClock, previewNow } from './preview-clock';
 import { PREVIEW_AT_COOKIE, PREVIEW_PERSPECTIVE_COOKIE, previewCookieOptions } from './preview-cookies';
@@ -15,14 +16,15 @@ export interface RenderInstant {
 /**
  * The instant a page renders for: the server's clock, or in draft mode ("Preview at…", editors only) the
  * preview's clock, which runs from the instant the editor chose (lib/preview-clock.ts). Public requests never
- * reach the cookie branch, so cached pages stay static.
+ * reach the cookie branch, so cached pages stay static. Read once per render (React's `cache`): the layout, the
+ * head and the page show one stage even when a boundary passes while they render (tests/e2e/hosted.spec.ts).
  */
-export async function renderInstant(): Promise<RenderInstant> {
+export const renderInstant = cache(async (): Promise<RenderInstant> => {
   if (!(await draftMode()).isEnabled) return { now: serverNow(), preview: false };
   const clock = decodePreviewClock((await cookies()).get(PREVIEW_AT_COOKIE)?.value);
   if (!clock) return { now: serverNow(), preview: true };
   return { now: new Date(previewNow(clock, serverNow().getTime())), preview: true, chosen: new Date(clock.chosen) };
-}
+});
 
 /**
  * Starts a preview's state: its clock at `chosen` (from now on the server's clock; null for the server's own
