@@ -12,10 +12,11 @@ import { settled } from '../../web/lib/accounts/after-answer';
 import { type AccountConfig, accountConfig } from '../../web/lib/accounts/config';
 import type { AccountContext } from '../../web/lib/accounts/context';
 import { type DatabaseLocation, migrationsFolder, openDatabase } from '../../web/lib/accounts/db/open';
-import type { Mail, Mailer } from '../../web/lib/accounts/mail/mailer';
+import type { Mailer } from '../../web/lib/accounts/mail/mailer';
+import type { Mail } from '../../web/lib/accounts/mail/message';
 import { consoleTelemetry } from '../../web/lib/accounts/ports';
-import type { ThrottleStore } from '../../web/lib/accounts/throttle';
 import { databaseThrottles } from '../../web/lib/accounts/throttle-db';
+import type { ThrottleStore } from '../../web/lib/accounts/throttle-store';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

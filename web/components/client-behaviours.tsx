@@ -1,5 +1,5 @@
 import type { Region } from '@showcase/schemas/regions';
-import type { PopupLoaderProps } from '@/components/account/new-user-popup-loader';
+import type { PopupLoaderProps } from '@/components/account/new-user-popup-props';
 import { type ThirdPartyConfig, thirdPartyScripts } from '@/lib/third-party';
 import { LaterBehaviours } from './client/later-behaviours';
 import { PageView } from './client/page-view';

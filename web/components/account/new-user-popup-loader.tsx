@@ -7,9 +7,8 @@ import { type ComponentType, useEffect, useState } from 'react';
 import type { ApiReply } from '@/lib/api/wrapper';
 import type { PopupText } from '@/lib/i18n/client-text';
 import { sessionStore } from '@/lib/session/store';
+import { POPUP_DISMISSED_KEY, type PopupLoaderProps, type PopupProps } from './new-user-popup-props';
 
-/** Remembered once the visitor closes the popup or joins: it never comes back. */
-export const POPUP_DISMISSED_KEY = 'us:newUserPopup';
 /**
  * A first visit gets the offer once the visitor is using the page (a wheel or touch, a tap, a key), or after
  * a while without: never while the page is still loading, so its code never competes with the page's own.
@@ -18,18 +17,6 @@ export const POPUP_DISMISSED_KEY = 'us:newUserPopup';
 const OPEN_AFTER_INTERACTION_MS = 1000;
 const OPEN_AFTER_MS = 20_000;
 const INTERACTIONS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-
-export interface PopupProps {
-  region: Region;
-  text: PopupText;
-  /** The privacy policy (lib/privacy-link.ts); its words stay, unlinked, where the content has none. */
-  privacyHref: string | undefined;
-  termsHref: string;
-  siteKey: string | null;
-}
-
-/** What the page hands the loader: everything but the texts, which come with the popup (app/api/text/popup). */
-export type PopupLoaderProps = Omit<PopupProps, 'text'>;
 
 /** The popup's texts, or null when they cannot be had now (the popup then stays closed: it is only an offer). */
 async function fetchText(region: Region): Promise<PopupText | null> {

@@ -17,7 +17,7 @@ import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
 import { useCodeSignIn } from './code-sign-in';
 import { CodeField, EmailField, FormEnd, failureText } from './form-parts';
 import popup from './new-user-popup.module.css';
-import { POPUP_DISMISSED_KEY, type PopupProps } from './new-user-popup-loader';
+import { POPUP_DISMISSED_KEY, type PopupProps } from './new-user-popup-props';
 
 type Step = { name: 'start' } | { name: 'code'; email: string; optIn: boolean } | { name: 'done'; credits: number };
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { NewUserPopupLoader, type PopupLoaderProps } from '@/components/account/new-user-popup-loader';
+import { NewUserPopupLoader } from '@/components/account/new-user-popup-loader';
+import type { PopupLoaderProps } from '@/components/account/new-user-popup-props';
 import { ThirdPartyScripts } from '@/components/third-party-scripts';
 import type { ThirdPartyScript } from '@/lib/third-party';
 import { ChatButton } from './chat-button';

@@ -4,7 +4,7 @@ import type { AccountConfig } from './config';
 import type { AccountDb } from './db/open';
 import type { Mailer } from './mail/mailer';
 import type { AccountTelemetry, AccountWords } from './ports';
-import type { ThrottleStore } from './throttle';
+import type { ThrottleStore } from './throttle-store';
 
 export interface AccountContext {
   group: RegionGroup;

@@ -14,9 +14,9 @@ import type { OpenFolders } from './db/pglite';
 import { createMailer } from './mail/mailer';
 import { deliverDue } from './mail/queue';
 import type { AccountPorts } from './ports';
-import type { ThrottleStore } from './throttle';
 import { databaseThrottles } from './throttle-db';
 import { redisThrottles } from './throttle-redis';
+import type { ThrottleStore } from './throttle-store';
 
 interface Registry {
   open: Map<RegionGroup, Promise<{ context: AccountContext; database: AccountDatabase }>>;

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AccountDb } from './db/open';
 import { throttles } from './db/schema';
-import type { ThrottleStore } from './throttle';
+import type { ThrottleStore } from './throttle-store';
 
 export function databaseThrottles(db: AccountDb): ThrottleStore {
   return {

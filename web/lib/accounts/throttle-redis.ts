@@ -8,7 +8,7 @@
 
 import { AccountError } from './errors';
 import type { RedisClient } from './ports';
-import type { ThrottleStore } from './throttle';
+import type { ThrottleStore } from './throttle-store';
 
 /** KEYS[1]; ARGV: now, window ms, block ms, limit. Returns when the block ends (0: none). */
 const HIT = `

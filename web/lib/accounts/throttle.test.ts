@@ -4,8 +4,8 @@ import { openTestAccounts, type TestAccounts } from '../../../tests/support/acco
 import { TEST_REDIS_URL, testRedisAnswers } from '../../../tests/support/redis';
 import { throttleRedis } from '../account-service/service';
 import { AccountError } from './errors';
-import type { Limit, ThrottleStore } from './throttle';
 import { redisThrottles } from './throttle-redis';
+import type { Limit, ThrottleStore } from './throttle-store';
 
 /** The same rules on both stores: the database (the default) and Redis (THROTTLE_REDIS_URL). */
 const PREFIX = `test-throttle-${randomBytes(4).toString('hex')}:`;

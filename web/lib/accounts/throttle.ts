@@ -7,22 +7,7 @@
  */
 import type { AccountContext } from './context';
 import { AccountError } from './errors';
-
-export interface Limit {
-  limit: number;
-  windowSeconds: number;
-  blockSeconds: number;
-}
-
-export interface ThrottleStore {
-  /** When the key's block ends (ms since the epoch), 0 when it is not blocked. */
-  blockedUntil(key: string): Promise<number>;
-  /** Counts one hit at `now`; answers when the key's block ends afterwards (0: not blocked). */
-  hit(key: string, limit: Limit, now: Date): Promise<number>;
-  clear(key: string): Promise<void>;
-  /** Takes the key for `seconds` unless it is taken: of two concurrent claims one wins. */
-  claim(key: string, seconds: number, now: Date): Promise<boolean>;
-}
+import type { Limit } from './throttle-store';
 
 const secondsLeft = (until: number, now: Date) => Math.max(0, Math.ceil((until - now.getTime()) / 1000));
 

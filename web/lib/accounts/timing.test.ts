@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceApi } from '../../../tests/support/account-service';
 import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
 import { handleAccountCall } from './http';
-import type { Mail } from './mail/mailer';
+import type { Mail } from './mail/message';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => {

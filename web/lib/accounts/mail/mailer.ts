@@ -6,18 +6,8 @@
  */
 import nodemailer from 'nodemailer';
 import { AccountError } from '../errors';
+import type { Mail } from './message';
 import { appendToOutbox } from './outbox';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  /** For the outbox and tests: the one-time code and the links the message carries. */
-  code?: string;
-  links?: string[];
-  /** The queue row it comes from: its Message-ID, so a copy sent twice is recognisable. */
-  messageId?: string;
-}
 
 export type MailTransport = 'smtp' | 'outbox' | 'none';
 

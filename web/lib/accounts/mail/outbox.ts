@@ -2,7 +2,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataRoot } from '../config';
-import type { Mail } from './mailer';
+import type { Mail } from './message';
 
 export interface OutboxMessage extends Mail {
   from: string;

@@ -14,7 +14,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AccountContext } from '../context';
 import { secondsFrom } from '../context';
 import { mailQueue } from '../db/schema';
-import type { Mail } from './mailer';
+import type { Mail } from './message';
 
 /** How long the call that queued a mail waits for its delivery before it answers anyway. */
 export const DELIVERY_WAIT_MS = 3_000;

@@ -3,7 +3,7 @@ import { regionOrigin } from '@showcase/schemas/hosts';
 import { type Locale, type Region, regionPath } from '@showcase/schemas/regions';
 import type { AccountConfig } from '../config';
 import type { AccountWords, MailKind, MailValues } from '../ports';
-import type { Mail } from './mailer';
+import type { Mail } from './message';
 
 /** A page of the site in the account's region, on the cn host for cn. */
 export function siteLink(config: AccountConfig, region: Region, page: string, query: Record<string, string> = {}) {
