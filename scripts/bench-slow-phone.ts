@@ -27,7 +27,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { FRONT_CACHE_HEADER } from '../web/lib/cache-layers';
+import { FRONT_CACHE_HEADER } from '../web/lib/http/cache-layers';
 import { startFloorApp } from './lib/floor-app';
 import { startNext } from './lib/next-server';
 import { GOALS, pairedDifference, type Visit, verdicts } from './lib/phone-goals';

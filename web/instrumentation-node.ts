@@ -5,16 +5,16 @@
  * SIGTERM/SIGINT close the account databases before the process exits: Next's own handler would exit without
  * closing PGlite. Pages Next renders per request get their policy (security/rendered-head.ts), and 503 while
  * the content backend is down (lib/content/outage-status.ts); a page request reaches Next without its query
- * (lib/stored-page.ts).
+ * (lib/runtime/stored-page.ts).
  * The account databases are opened at start (PostgreSQL ones; all with ACCOUNT_WARM_START=1, none with 0).
  * GET /api/ready says when they are open. First of all, each request gets its id, its log line and (with
  * OTEL_EXPORTER_OTLP_ENDPOINT set) its span: lib/telemetry, docs/OPERATIONS.md "Logs, traces and metrics".
  */
 import { closeAccountDatabases, openAtStart } from './lib/account-service/service';
 import { installOutageStatus } from './lib/content/outage-status';
-import { recordPeerAddresses } from './lib/peer-address';
+import { recordPeerAddresses } from './lib/runtime/peer-address';
+import { keepStoredPagesPlain } from './lib/runtime/stored-page';
 import { reportProductionWarnings } from './lib/startup-report';
-import { keepStoredPagesPlain } from './lib/stored-page';
 import { log } from './lib/telemetry/log';
 import { startTelemetry, stopTelemetry } from './lib/telemetry/otel';
 import { traceRequests } from './lib/telemetry/requests';
@@ -55,7 +55,7 @@ if (process.env.NEXT_MANUAL_SIG_HANDLE) {
 }
 
 if (process.env.SANITY_PROJECT_ID) {
-  const { refreshBoundaries, writeBoundaries } = await import('./lib/stage-boundaries');
+  const { refreshBoundaries, writeBoundaries } = await import('./lib/stage/boundaries');
   try {
     const { boundaries, changed } = await refreshBoundaries();
     log.info(`stage boundaries: ${boundaries.length} from the hosted dataset${changed ? ' (updated)' : ''}`);
@@ -64,6 +64,6 @@ if (process.env.SANITY_PROJECT_ID) {
     log.error('stage boundaries: not refreshed at start', error);
   }
   // With the page cache in Redis, a publish that reaches another instance reaches this one's boundaries too.
-  const { mirrorSharedBoundaries } = await import('./lib/stage-boundaries-shared');
+  const { mirrorSharedBoundaries } = await import('./lib/stage/shared-boundaries');
   mirrorSharedBoundaries(writeBoundaries);
 }

@@ -5,7 +5,7 @@ import { API_BASES, DEFAULT_REGION, OWN_HOST_REGION, REGIONS, regionPath } from 
 import type { NextConfig } from 'next';
 import { embeddedDatasetDir } from './lib/content/config';
 import { installOutageStatus } from './lib/content/outage-status';
-import { keepStoredPagesPlain } from './lib/stored-page';
+import { keepStoredPagesPlain } from './lib/runtime/stored-page';
 import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from './security/headers';
 import { installRenderedHead } from './security/rendered-head';
 

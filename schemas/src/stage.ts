@@ -36,7 +36,7 @@ export function stageAt(timestamps: readonly string[] | null | undefined, now: I
 /**
  * How many of `instants` (milliseconds, ascending) have passed at `now`, each from its exact instant on: a
  * schedule's stage, and the stage signature of the whole content, which the page cache keys pages by
- * (web/lib/stage-signature.ts).
+ * (web/lib/stage/signature.ts).
  */
 export function passedCount(instants: readonly number[], now: number): number {
   let low = 0;

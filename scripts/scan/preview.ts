@@ -1,5 +1,5 @@
 /**
- * Guessing the operator's PREVIEW_SECRET (/api/preview, lib/preview-access.ts): one client trying wrong secrets
+ * Guessing the operator's PREVIEW_SECRET (/api/preview, lib/preview/access.ts): one client trying wrong secrets
  * as fast as the server answers must be slowed down (the wrapper's tooManyRequests, 4291) long before it could
  * matter.
  */

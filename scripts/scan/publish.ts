@@ -1,5 +1,5 @@
 /**
- * Attacks on Sanity's publish webhook (/api/revalidate, lib/publish-webhook.ts) and what a publish must do:
+ * Attacks on Sanity's publish webhook (/api/revalidate, lib/publishing/webhook.ts) and what a publish must do:
  * a captured, correctly signed delivery sent again, and a signed publish of the FAQ reaching /us/faq past both
  * caches (the front cache's `x-front-cache: HIT`, Next's `x-nextjs-cache: HIT`).
  */

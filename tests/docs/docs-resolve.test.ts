@@ -13,8 +13,8 @@
  * not outside the repository (`../`), not an extension alone (`.md`), and not a template (`<date>`, `*`, `…`,
  * `NNN`, `{a|b}`); `{a,b}` is expanded and each name checked. Fenced code blocks are not read. A path resolves,
  * in this order:
- *   1. from the repository root (`scripts/node.sh`, `web/lib/site.ts`);
- *   2. from web/ (`lib/links.ts`, `app/[region]/error.tsx`, `cache/build.ts`: the docs' usual shorthand);
+ *   1. from the repository root (`scripts/node.sh`, `web/lib/routing/origins.ts`);
+ *   2. from web/ (`lib/routing/links.ts`, `app/[region]/error.tsx`, `cache/build.ts`: the docs' usual shorthand);
  *   3. as the tail of a path of ours, whole segments only (`offer.test.ts`, `db/pglite.ts`): the docs name a
  *      file by its name where the sentence has just said which folder. A trailing "/" asks for a folder.
  * Paths that only exist once something has run (RUNTIME) are skipped.
@@ -215,7 +215,7 @@ describe('docs resolve', () => {
     expect(pathsIn('GET /ssr/iso', calls)).toEqual([]);
     expect(pathsIn('.md', calls)).toEqual([]);
     expect(pathsIn('a/{b,c}.ts', calls)).toEqual(['a/b.ts', 'a/c.ts']);
-    expect(resolves('lib/links.ts')).toBe(true);
+    expect(resolves('lib/routing/links.ts')).toBe(true);
     expect(resolves('offer.test.ts')).toBe(true);
     expect(resolves('.next/static')).toBe(true);
     expect(resolves('lib/no-such-file.ts')).toBe(false);

@@ -15,7 +15,7 @@ import { formatPrice, regionPath } from '@showcase/schemas/regions';
 import { PAGE_REGIONS } from '../../migrations/src/data/matrix';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
 import { REGION_PRODUCTS_QUERY } from '../../web/lib/content/queries';
-import { signatureAt } from '../../web/lib/stage-signature';
+import { signatureAt } from '../../web/lib/stage/signature';
 import { removeRenders } from '../support/renders';
 import {
   EDITOR_TOKEN,

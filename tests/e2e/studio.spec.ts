@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatPrice } from '@showcase/schemas/regions';
-import { signatureAt } from '../../web/lib/stage-signature';
+import { signatureAt } from '../../web/lib/stage/signature';
 import { removeRenders } from '../support/renders';
 import { EDITOR_TOKEN, type StandIn, startSanityStandIn } from '../support/sanity-standin';
 import { answerSanityHosts } from '../support/sanity-standin/sanity-hosts';

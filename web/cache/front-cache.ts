@@ -19,9 +19,9 @@ import {
   PRERENDER_BYPASS_COOKIE,
   PRERENDER_REVALIDATE_HEADER,
 } from '../framework/next-internals';
-import { acceptedValues } from '../lib/accepted';
-import { FRONT_CACHE_HEADER } from '../lib/cache-layers';
-import { processState } from '../lib/process-state';
+import { acceptedValues } from '../lib/http/accepted';
+import { FRONT_CACHE_HEADER } from '../lib/http/cache-layers';
+import { processState } from '../lib/runtime/process-state';
 import { REQUEST_ID_HEADER } from '../lib/telemetry/request-scope';
 import { siteOf } from './request-guard';
 

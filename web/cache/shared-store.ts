@@ -9,7 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import type { CacheHandler } from '@fortedigital/nextjs-cache-handler';
-import { REDIS_CONNECT_MS, redisOptions } from '../lib/redis-options';
+import { REDIS_CONNECT_MS, redisOptions } from '../lib/redis/options';
 
 /** How long one Redis command of the page store may take before the request renders as on a miss. */
 const STORE_TIMEOUT_MS = 500;

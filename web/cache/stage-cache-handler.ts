@@ -23,7 +23,7 @@ import {
   PAGES,
   pageFilePath,
 } from '../framework/next-internals';
-import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from '../lib/stage-signature';
+import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from '../lib/stage/signature';
 import { currentPolicy, staticPage } from '../security/csp';
 import { buildStylesheets, withCriticalStyles } from './critical-styles';
 import { clearFront, inFront, rendered, vouch } from './front-cache';

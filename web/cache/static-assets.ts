@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { FRONT_CACHE_HEADER } from '../lib/cache-layers';
+import { FRONT_CACHE_HEADER } from '../lib/http/cache-layers';
 import { NOT_A_PAGE_HEADERS } from '../security/headers';
 import { encodingFor } from './front-cache';
 

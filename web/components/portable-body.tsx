@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { Region } from '@showcase/schemas/regions';
 import type { PageContent } from '@/lib/content';
-import { isExternal, resolveHref } from '@/lib/links';
+import { isExternal, resolveHref } from '@/lib/routing/links';
 
 type Blocks = NonNullable<PageContent['body']>;
 

@@ -10,7 +10,7 @@ export interface PriceView {
   was?: string;
   saving?: string;
   label?: { kind: StateLabel; state: ProductState; text: string };
-  /** In an editor's preview, the price field Presentation opens on a click (lib/preview-edit.ts). */
+  /** In an editor's preview, the price field Presentation opens on a click (lib/preview/edit.ts). */
   edit?: string;
 }
 

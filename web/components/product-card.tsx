@@ -1,7 +1,7 @@
 import { offerAt } from '@showcase/schemas/offer';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import type { ProductContent, ProductOffer, RegionSettings } from '@/lib/content';
-import { editTarget } from '@/lib/preview-edit';
+import { editTarget } from '@/lib/preview/edit';
 import { priceField, priceView } from './price-view';
 import { ProductTile } from './product-tile';
 import { pictureProps } from './responsive-image';

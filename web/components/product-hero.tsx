@@ -2,7 +2,7 @@ import { offerAt } from '@showcase/schemas/offer';
 import type { Region } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
 import type { ProductContent, ProductOffer, RegionSettings } from '@/lib/content';
-import { editTarget } from '@/lib/preview-edit';
+import { editTarget } from '@/lib/preview/edit';
 import { BuyButton } from './buy-button';
 import { Price } from './price';
 import { priceField, priceView } from './price-view';

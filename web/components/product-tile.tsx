@@ -1,6 +1,6 @@
 'use client';
 
-import { isExternal } from '@/lib/links';
+import { isExternal } from '@/lib/routing/links';
 import { SiteLink } from './nav/site-link';
 import { Picture, type PictureProps } from './picture';
 import { Price } from './price';

@@ -2,7 +2,7 @@ import { regionPath } from '@showcase/schemas/regions';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { statusText } from '@/lib/i18n/client-text';
-import { regionContext } from '@/lib/region';
+import { regionContext } from '@/lib/routing/region';
 import { NotFoundView } from './not-found-view';
 
 async function Missing(): Promise<never> {

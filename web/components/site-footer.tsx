@@ -2,7 +2,7 @@ import { yearIn } from '@showcase/schemas/calendar';
 import { newsletterConsentRequired, REGION_INFO } from '@showcase/schemas/regions';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
-import type { PrivacyLink } from '@/lib/privacy-link';
+import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import { AccountLink } from './account/account-link';
 import { hasLoginScreens } from './account/login-regions';
 import { LinkList } from './nav/link-list';

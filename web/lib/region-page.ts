@@ -9,7 +9,7 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { getPage, getPagePaths, type PageContent } from '@/lib/content';
 import { notFoundMetadata, pageMetadata } from '@/lib/head/metadata';
-import { regionOf } from '@/lib/region';
+import { regionOf } from '@/lib/routing/region';
 
 /**
  * Pages with a route of their own rather than the catch-all: their interactive parts (the account area, the

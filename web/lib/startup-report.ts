@@ -6,7 +6,7 @@
 import { cnOrigin, mainOrigin, studioOrigin } from '@showcase/schemas/hosts';
 import { mailWarning } from './accounts/mail/mailer';
 import { chatStandIn } from './chat/standin-widget';
-import { previewSecretWarning } from './preview-secret';
+import { previewSecretWarning } from './preview/secret';
 import { log } from './telemetry/log';
 
 type Env = Readonly<Record<string, string | undefined>>;

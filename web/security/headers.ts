@@ -2,10 +2,10 @@
  * The headers every response carries (the Content-Security-Policy is separate: each page brings its own,
  * security/csp.ts). next.config.ts applies them to what its routes answer; Next's own answers that config headers
  * never reach (its redirects, trailing-slash 308s, 404s of missing files) get them from `defaultHeaders`, which
- * sets them on every response the moment the request arrives (lib/request-start.ts). Whatever Next sets later
+ * sets them on every response the moment the request arrives (lib/runtime/request-start.ts). Whatever Next sets later
  * for the same name replaces them.
  */
-import { onRequestStart } from '../lib/request-start';
+import { onRequestStart } from '../lib/runtime/request-start';
 
 export const SECURITY_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },

@@ -15,9 +15,9 @@ import { Toaster } from '@/components/toaster';
 import { getBanners, getNavigation, getPrivacyPages, getRegionSettings } from '@/lib/content';
 import { statusText } from '@/lib/i18n/client-text';
 import { renderInstant } from '@/lib/preview';
-import { privacyLink } from '@/lib/privacy-link';
-import { regionContext } from '@/lib/region';
-import { nextBoundaryAfter } from '@/lib/stage-boundaries';
+import { privacyLink } from '@/lib/routing/privacy-link';
+import { regionContext } from '@/lib/routing/region';
+import { nextBoundaryAfter } from '@/lib/stage/boundaries';
 import { thirdPartyConfig } from '@/lib/third-party';
 
 // Every page of a region: Next takes the lowest revalidate of a route's segments, so this one export covers

@@ -9,8 +9,8 @@ import { notFoundMetadata, pageMetadata } from '@/lib/head/metadata';
 import { organizationLd, webPageLd } from '@/lib/head/structured-data';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { renderInstant } from '@/lib/preview';
-import { regionOf } from '@/lib/region';
-import { firstActive } from '@/lib/staged';
+import { regionOf } from '@/lib/routing/region';
+import { firstActive } from '@/lib/stage/active';
 import styles from './home.module.css';
 
 type Props = { params: Promise<{ region: string }> };

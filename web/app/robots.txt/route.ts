@@ -1,6 +1,6 @@
 import { isCnHost } from '@showcase/schemas/hosts';
 import { API_BASES } from '@showcase/schemas/regions';
-import { siteOrigin } from '@/lib/site';
+import { siteOrigin } from '@/lib/routing/origins';
 
 export function GET(request: Request) {
   const origin = siteOrigin(isCnHost(request.headers.get('host')) ? 'cn' : 'us');

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { RegionNotFound } from '@/components/region-not-found';
 import { headMetadata, notFoundMetadata } from '@/lib/head/metadata';
 import { catalogFor } from '@/lib/i18n/catalog';
-import { regionOf } from '@/lib/region';
+import { regionOf } from '@/lib/routing/region';
 import { thirdPartyConfig } from '@/lib/third-party';
 import { LoginForm } from './login-form';
 import { hasLoginScreens, LOGIN_REGIONS } from './login-regions';

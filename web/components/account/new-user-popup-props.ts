@@ -11,7 +11,7 @@ export const POPUP_DISMISSED_KEY = 'us:newUserPopup';
 export interface PopupProps {
   region: Region;
   text: PopupText;
-  /** The privacy policy (lib/privacy-link.ts); its words stay, unlinked, where the content has none. */
+  /** The privacy policy (lib/routing/privacy-link.ts); its words stay, unlinked, where the content has none. */
   privacyHref: string | undefined;
   termsHref: string;
   siteKey: string | null;

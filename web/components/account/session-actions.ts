@@ -4,7 +4,7 @@ import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useEffect, useState } from 'react';
 import type { Profile } from '@/lib/accounts/profile';
 import { accountApi } from '@/lib/api-client/client';
-import { returnPath } from '@/lib/links';
+import { returnPath } from '@/lib/routing/links';
 import { sessionStore, type Tokens } from '@/lib/session/store';
 
 /** SPEC §4: once login, register or sign-in answers tokens, the profile is fetched at once. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { seedServerClock, serverClockNow, syncServerClock } from '@/lib/clock-client/server-clock';
-import { timeLeft } from '@/lib/staged';
+import { timeLeft } from '@/lib/stage/active';
 
 export interface CountdownUnits {
   days: string;

@@ -1,6 +1,6 @@
 import type { Region } from '@showcase/schemas/regions';
 import type { CSSProperties } from 'react';
-import { isExternal, isRegionPage } from '@/lib/links';
+import { isExternal, isRegionPage } from '@/lib/routing/links';
 import styles from './menu.module.css';
 import type { MenuLink, MenuTag } from './menu-entries';
 import { RegionLabel } from './region-label';
@@ -16,7 +16,7 @@ export function TagBadge({ tag }: { tag: MenuTag }) {
 
 /**
  * A menu link; an external one opens a new tab and says so, visibly (arrow) and to assistive technology. A page
- * of the page's own region is followed by the client router (lib/links.ts).
+ * of the page's own region is followed by the client router (lib/routing/links.ts).
  */
 export function MenuAnchor({
   region,

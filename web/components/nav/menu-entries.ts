@@ -8,7 +8,7 @@ import { isActive } from '@showcase/schemas/stage';
 import { cache } from 'react';
 import { readableOn } from '@/lib/color-contrast';
 import type { Navigation, RegionSettings } from '@/lib/content';
-import { contentHref } from '@/lib/links';
+import { contentHref } from '@/lib/routing/links';
 import type { Tag } from '@/sanity.types';
 
 /** What the header and the footer are drawn from: the region's settings and menu at the page's instant. */

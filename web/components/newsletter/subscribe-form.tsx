@@ -5,7 +5,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
 import styles from '@/components/forms/form.module.css';
 import { isEmail } from '@/lib/accounts/rules';
-import type { PrivacyLink } from '@/lib/privacy-link';
+import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import own from './subscribe-form.module.css';
 
 export interface SubscribeTexts {
@@ -22,7 +22,7 @@ export interface ConsentText {
   after: string;
   /** Shown at the box when the form is sent without it ticked. */
   required: string;
-  /** Where the privacy policy is (lib/privacy-link.ts); the link's words stay, unlinked, where none is. */
+  /** Where the privacy policy is (lib/routing/privacy-link.ts); the link's words stay, unlinked, where none is. */
   privacy: PrivacyLink | null;
   newTab: string;
 }

@@ -1,6 +1,6 @@
 import { REGION_INFO, REGIONS, type Region } from '@showcase/schemas/regions';
 import { getRegionLabels } from '@/lib/content';
-import { regionHref } from '@/lib/site';
+import { regionHref } from '@/lib/routing/origins';
 import styles from './lists.module.css';
 
 /** Every region with its own label, linking to its home as `from`'s pages link it (cn on its own host). */

@@ -11,8 +11,8 @@ import { imageUrl } from '@/lib/content/image';
 import { organizationLd, productLd, webPageLd } from '@/lib/head/structured-data';
 import { renderInstant } from '@/lib/preview';
 import type { FoundPage } from '@/lib/region-page';
-import { siteOrigin } from '@/lib/site';
-import { pageOpen } from '@/lib/staged';
+import { siteOrigin } from '@/lib/routing/origins';
+import { pageOpen } from '@/lib/stage/active';
 
 /** Any page of a region: a product, a redirect, or a content page with what its route puts below it. */
 export async function RegionPageView({

@@ -8,7 +8,7 @@ import { PreviewPathField } from './preview-path-field';
  * The bar over a preview: the instant the editor chose, in the region's named zone as the Studio shows it
  * (to the second, since "Just before" a change is a second before it), a form to travel to another instant
  * (a plain post, so it works before and without scripts; its hidden fields name the region and the page to come
- * back to), and the way out. The page's clocks run on from the chosen instant (lib/preview-clock.ts).
+ * back to), and the way out. The page's clocks run on from the chosen instant (lib/preview/clock.ts).
  */
 export function PreviewBar({ region, chosen, now }: { region: Region; chosen: Date; now: Date }) {
   const { locale, formatLocale, timeZone } = REGION_INFO[region];

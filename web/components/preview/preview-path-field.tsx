@@ -15,7 +15,7 @@ export function pathInRegion(region: Region, pathname: string): string {
 }
 
 /**
- * The preview bar's `path` field: where POST /api/preview/at goes back to (lib/preview-target.ts
+ * The preview bar's `path` field: where POST /api/preview/at goes back to (lib/preview/target.ts
  * `previewBarReturn` checks it). Rendered into the server's HTML like any client component, so the form posts it
  * without scripts too.
  */

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { VisualEditing } from 'next-sanity/visual-editing/client-component';
 import { useCallback } from 'react';
-import { changePreviewPerspective } from '@/lib/preview-actions';
+import { changePreviewPerspective } from '@/lib/preview/actions';
 
 /**
  * Sanity's click-to-edit overlays in an editor's preview (rendered only in draft mode, with the Studio's origin

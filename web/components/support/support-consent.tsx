@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
 import styles from '@/components/forms/form.module.css';
 import type { SupportText } from '@/lib/i18n/catalog';
-import type { PrivacyLink } from '@/lib/privacy-link';
+import type { PrivacyLink } from '@/lib/routing/privacy-link';
 
 interface SupportConsentProps {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * The support forms' consent box links the privacy policy the region has (lib/privacy-link.ts), as the newsletter
+ * The support forms' consent box links the privacy policy the region has (lib/routing/privacy-link.ts), as the newsletter
  * and the popup do: the region's own page, else the site's in its own language, and the words alone where the
  * content has none, never an address that answers 404.
  */

@@ -4,7 +4,7 @@ import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { useId } from 'react';
 import styles from '@/components/forms/form.module.css';
 import type { SupportText } from '@/lib/i18n/catalog';
-import type { PrivacyLink } from '@/lib/privacy-link';
+import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import type { FieldName, FormKind } from '@/lib/support/forms';
 import { ErrorSummary } from './error-summary';
 import { errorMessage, errorSummaryItems } from './field-errors';
@@ -24,7 +24,7 @@ export interface SupportFormProps {
   products: readonly { key: string; name: string }[];
   /** reCAPTCHA v3 site key: the API asks for the same human check as on the account calls. */
   siteKey: string | null;
-  /** Where the consent box's privacy policy is: the region's own page, else the site's (lib/privacy-link). */
+  /** Where the consent box's privacy policy is: the region's own page, else the site's (lib/routing/privacy-link). */
   privacy: PrivacyLink | null;
 }
 

@@ -4,9 +4,9 @@
  */
 import type { AccountPorts } from '../accounts/ports';
 import { createAccountService } from '../accounts/registry';
-import { processState } from '../process-state';
-import { closeRedisClients, redisClient } from '../redis-client';
-import { REDIS_CONNECT_MS } from '../redis-options';
+import { closeRedisClients, redisClient } from '../redis/client';
+import { REDIS_CONNECT_MS } from '../redis/options';
+import { processState } from '../runtime/process-state';
 import { accountTelemetry } from './telemetry';
 import { accountWords } from './words';
 

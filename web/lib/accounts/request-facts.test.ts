@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PEER_HEADER } from '../peer-address';
+import { PEER_HEADER } from '../runtime/peer-address';
 import { clientIp, localeOf, requestRegion } from './request-facts';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);

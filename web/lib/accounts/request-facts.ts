@@ -1,6 +1,6 @@
 /** What a request tells the service: its region, its language (SPEC §7's Accept-Language), its client IP. */
 import { isRegion, type Locale, REGION_INFO, REGIONS, type Region, type RegionGroup } from '@showcase/schemas/regions';
-import { PEER_HEADER } from '../peer-address';
+import { PEER_HEADER } from '../runtime/peer-address';
 
 /** A Map, not an object: a header such as `__proto__` must not find a property of Object.prototype. */
 const LANGUAGES = new Map<string, Locale>([

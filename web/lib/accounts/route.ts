@@ -12,11 +12,11 @@ import { after } from 'next/server';
 import { accountContext } from '../account-service/service';
 import { MAX_BODY_BYTES, readText } from '../api/body';
 import { getRegionSettings } from '../content';
-import { postedFromThisHost } from '../form-post';
-import type { NewsletterOutcome } from '../newsletter-outcomes';
-import { regionOf } from '../region';
+import { postedFromThisHost } from '../http/form-post';
+import { regionOf } from '../routing/region';
 import { log } from '../telemetry/log';
 import { type Dependencies, handleAccountCall, reply } from './http';
+import type { NewsletterOutcome } from './newsletter-outcomes';
 import { localeOf, requestRegion } from './request-facts';
 
 type Params = { params: Promise<{ call: string[] }> };

@@ -1,8 +1,8 @@
 import 'server-only';
 import { studioOrigin } from '@showcase/schemas/hosts';
 import { cookies, draftMode } from 'next/headers';
-import { PREVIEW_PERSPECTIVE_COOKIE } from '../preview-cookies';
-import { parsePreviewPerspective } from '../preview-perspective';
+import { PREVIEW_PERSPECTIVE_COOKIE } from '../preview/cookies';
+import { parsePreviewPerspective } from '../preview/perspective';
 import { instruments } from '../telemetry/metrics';
 import { inSpan } from '../telemetry/spans';
 import { hostedConfig } from './config';

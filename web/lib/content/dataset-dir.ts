@@ -1,7 +1,7 @@
 /**
  * Where the embedded dataset lives: CONTENT_DATASET_DIR, else content/dataset under the current folder or one
  * level up (the app runs from web/ or from the root). The one rule for the content layer, next.config.ts and
- * the page cache's boundaries (web/lib/stage-signature.ts).
+ * the page cache's boundaries (web/lib/stage/signature.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
-import { processState } from '../process-state';
+import { processState } from '../runtime/process-state';
 import { embeddedDatasetDir, REBUILD_COMMAND } from './config';
 import { ContentUnavailableError } from './errors';
 

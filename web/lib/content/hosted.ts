@@ -3,7 +3,7 @@
  * an editor's preview (draft mode) gets the drafts perspective with the read token, past every cache.
  */
 import { createClient, type SanityClient } from 'next-sanity';
-import { isEditableText, type PreviewPerspective } from '../preview-perspective';
+import { isEditableText, type PreviewPerspective } from '../preview/perspective';
 import type { HostedConfig } from './config';
 import { ContentUnavailableError } from './errors';
 

@@ -7,7 +7,7 @@
  * prove it on Next's own servers.
  */
 import { onHeadWritten } from '../../framework/next-internals';
-import { onRequestStart } from '../request-start';
+import { onRequestStart } from '../runtime/request-start';
 import { contentOutage } from './outage';
 
 const OUTAGE_RETRY_AFTER_SECONDS = 30;

@@ -3,7 +3,7 @@
  * unreachable) and none has succeeded since. Once per process: the server's instrumentation and the app's
  * route bundles are separate module graphs in one process.
  */
-import { processState } from '../process-state';
+import { processState } from '../runtime/process-state';
 import { log } from '../telemetry/log';
 
 const state = processState('content-outage', (): { since: number | null } => ({ since: null }));

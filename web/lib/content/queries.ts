@@ -83,7 +83,7 @@ export const PAGE_PATHS_QUERY = defineQuery(
   `*[_type == "page" && ${published}]{region, path, "redirect": defined(redirectTo)}`,
 );
 
-/** Every page that shows a privacy text, by region: where consent boxes link (lib/privacy-link.ts chooses). */
+/** Every page that shows a privacy text, by region: where consent boxes link (lib/routing/privacy-link.ts chooses). */
 export const PRIVACY_PAGES_QUERY = defineQuery(
   `*[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && ${published}] | order(region asc, path asc){region, path}`,
 );

@@ -3,7 +3,7 @@
  * with its region's hreflang (eu → en), and x-default = the first of cn, us, eu that has the page.
  */
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import { absoluteUrl } from '../site';
+import { absoluteUrl } from '../routing/origins';
 
 const DEFAULT_ORDER: readonly Region[] = ['cn', 'us', 'eu'];
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
 import { getPageRegions, type PageContent } from '../content';
 import { statusText } from '../i18n/client-text';
-import { regionContext } from '../region';
+import { regionContext } from '../routing/region';
 import { alternatesFor } from './alternates';
 import { robotsFor } from './indexable';
 

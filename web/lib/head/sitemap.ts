@@ -1,5 +1,5 @@
 import { hasOwnHost, isRegion } from '@showcase/schemas/regions';
-import { absoluteUrl } from '../site';
+import { absoluteUrl } from '../routing/origins';
 import { isIndexable } from './indexable';
 
 /**

@@ -6,7 +6,7 @@
 import type { OfferState } from '@showcase/schemas/offer';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { stegaClean } from 'next-sanity';
-import { absoluteUrl, siteOrigin } from '../site';
+import { absoluteUrl, siteOrigin } from '../routing/origins';
 
 type Json = Record<string, unknown>;
 

@@ -7,10 +7,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { acceptedValues } from '../accepted';
 import { embeddedDatasetDir } from '../content/config';
 import { loadDataset } from '../content/embedded';
 import { assetFileName, cropRect, type ImageCrop, type ImageFormat, MEDIA_WIDTHS } from '../content/image';
+import { acceptedValues } from '../http/accepted';
 import { log } from '../telemetry/log';
 
 /** An image asset's file (image.ts `assetFileName`); its width is what a content crop's rect is measured in. */

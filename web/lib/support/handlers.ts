@@ -15,7 +15,7 @@ import { storeSubmission } from '@/lib/accounts/submissions';
 import { claimSlot, limitClient } from '@/lib/accounts/throttle';
 import { readJson } from '@/lib/api/body';
 import { CODES, failure, guarded, ok } from '@/lib/api/wrapper';
-import { serverNow } from '@/lib/clock';
+import { serverNow } from '@/lib/stage/clock';
 import { log } from '../telemetry/log';
 import { FORMS, type FormKind, isRecord, validateFields } from './forms';
 

@@ -3,7 +3,7 @@
  * per process: an instrument made before a meter provider is registered stays a no-op for good.
  */
 import { metrics } from '@opentelemetry/api';
-import { processState } from '../process-state';
+import { processState } from '../runtime/process-state';
 
 export const instruments = () =>
   processState('telemetry-instruments', () => {

@@ -5,7 +5,7 @@
  * nothing here is loaded: the spans and instruments of spans.ts and metrics.ts are the API's no-ops.
  * Next's own spans (requests, renders, route handlers) join the traces through the global provider.
  */
-import { processState } from '../process-state';
+import { processState } from '../runtime/process-state';
 import { log } from './log';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -4,7 +4,7 @@
  * bundle that imports it).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { processState } from '../process-state';
+import { processState } from '../runtime/process-state';
 
 /** The header that carries a request's id: set on every request as it arrives (requests.ts), sent back to the client. */
 export const REQUEST_ID_HEADER = 'x-request-id';

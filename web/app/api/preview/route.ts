@@ -6,16 +6,16 @@ import type { NextRequest } from 'next/server';
 import { AccountError } from '@/lib/accounts/errors';
 import { CODES, failure, guarded } from '@/lib/api/wrapper';
 import { startPreview } from '@/lib/preview';
-import { previewAccess } from '@/lib/preview-access';
-import { previewTarget } from '@/lib/preview-target';
-import { siteOrigin } from '@/lib/site';
+import { previewAccess } from '@/lib/preview/access';
+import { previewTarget } from '@/lib/preview/target';
+import { siteOrigin } from '@/lib/routing/origins';
 
 /**
  * Opens an editor's preview in Next's draft mode, with the Studio's `sanity-preview-secret` (hosted) or
  * `secret` = PREVIEW_SECRET: "Preview at…" asks GET /api/preview?at=<ISO instant>&region=us&path=/flagship-bumblebee,
  * Sanity's Presentation tool (its `previewMode.enable`) asks with the page's address
  * (`sanity-preview-pathname`) and its perspective (`sanity-preview-perspective`: drafts, or a release over them). Refused when neither is configured or the secret is wrong; a client that keeps guessing is refused
- * with 429 (lib/preview-access.ts). The URL carries the secret: nothing here logs it, nor the request's URL.
+ * with 429 (lib/preview/access.ts). The URL carries the secret: nothing here logs it, nor the request's URL.
  */
 export async function GET(request: NextRequest) {
   let destination: string | null = null;

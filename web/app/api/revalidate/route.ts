@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { CODES, failure, guarded, ok } from '@/lib/api/wrapper';
-import { readSignedBody } from '@/lib/publish-webhook';
-import { type PublishEvent, tagsFor } from '@/lib/revalidation';
-import { refreshBoundaries } from '@/lib/stage-boundaries';
+import { type PublishEvent, tagsFor } from '@/lib/publishing/revalidation';
+import { readSignedBody } from '@/lib/publishing/webhook';
+import { refreshBoundaries } from '@/lib/stage/boundaries';
 
 const REFUSALS = {
   unsigned: CODES.tokenExpired,

@@ -1,5 +1,5 @@
 import { ok } from '@/lib/api/wrapper';
-import { countryFrom } from '@/lib/geo';
+import { countryFrom } from '@/lib/http/geo';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { getPrivacyPages, getRegionProducts } from '@/lib/content';
 import { catalogFor } from '@/lib/i18n/catalog';
-import { privacyLink } from '@/lib/privacy-link';
+import { privacyLink } from '@/lib/routing/privacy-link';
 import { thirdPartyConfig } from '@/lib/third-party';
 import { SupportFormLoader } from '../../support/support-form-loader';
 import type { SectionContext, SectionOf } from './types';

@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import screen from '@/components/account/account.module.css';
 import { screenTitle } from '@/components/account/screen-title';
 import { RegionNotFound } from '@/components/region-not-found';
+import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/accounts/newsletter-outcomes';
 import { getRegionSettings } from '@/lib/content';
 import { notFoundMetadata } from '@/lib/head/metadata';
 import { catalogFor } from '@/lib/i18n/catalog';
-import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/newsletter-outcomes';
-import { regionOf } from '@/lib/region';
+import { regionOf } from '@/lib/routing/region';
 
 type Props = { params: Promise<{ region: string; outcome: string }> };
 

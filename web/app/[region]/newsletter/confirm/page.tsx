@@ -7,7 +7,7 @@ import { ConfirmSubscription } from '@/components/newsletter/confirm-subscriptio
 import { RegionNotFound } from '@/components/region-not-found';
 import { notFoundMetadata } from '@/lib/head/metadata';
 import { catalogFor } from '@/lib/i18n/catalog';
-import { regionOf } from '@/lib/region';
+import { regionOf } from '@/lib/routing/region';
 
 type Props = { params: Promise<{ region: string }> };
 

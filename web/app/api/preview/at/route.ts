@@ -2,15 +2,15 @@ import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
 import { instantOfWallTime } from '@showcase/schemas/wall-time';
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { postedFromThisHost } from '@/lib/form-post';
+import { postedFromThisHost } from '@/lib/http/form-post';
 import { startPreview } from '@/lib/preview';
-import { previewBarReturn } from '@/lib/preview-target';
+import { previewBarReturn } from '@/lib/preview/target';
 
 const MAX_FORM_BYTES = 2_048;
 
 /**
  * POST /api/preview/at, the preview bar's form: restarts the preview's clock at the wall time the editor typed,
- * read in the region's named zone, and goes back to the page the form names (303; lib/preview-target.ts
+ * read in the region's named zone, and goes back to the page the form names (303; lib/preview/target.ts
  * `previewBarReturn`). Only inside a preview (draft mode, which only the secret of /api/preview opens) and only
  * from this host's own pages; anything else changes nothing.
  */

@@ -1,7 +1,7 @@
 import { REGION_INFO } from '@showcase/schemas/regions';
 import { CODES, failure, ok, onlyGet } from '@/lib/api/wrapper';
 import { popupText } from '@/lib/i18n/client-text';
-import { regionOf } from '@/lib/region';
+import { regionOf } from '@/lib/routing/region';
 
 /**
  * The new-user popup's texts in the region's language, compiled on the server like every page's: fetched when

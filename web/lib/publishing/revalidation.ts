@@ -1,5 +1,5 @@
 import { isRegion } from '@showcase/schemas/regions';
-import { TAGS } from './content/tags';
+import { TAGS } from '../content/tags';
 
 /** The body the Sanity webhook sends (its projection: `{_type, region}`). */
 export interface PublishEvent {

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentBoundaries } from '@showcase/schemas/boundaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededDataset } from '../../migrations/test/dataset';
-import { seedDataset } from '../../scripts/lib/seed';
-import { TEST_REDIS_URL, testRedisAnswers } from '../../tests/support/redis';
-import { type StandIn, startSanityStandIn } from '../../tests/support/sanity-standin';
-import { refreshBoundaries } from './stage-boundaries';
-import { mirrorSharedBoundaries, shareBoundaries } from './stage-boundaries-shared';
-import { nextAfter, signatureAt } from './stage-signature';
+import { seededDataset } from '../../../migrations/test/dataset';
+import { seedDataset } from '../../../scripts/lib/seed';
+import { TEST_REDIS_URL, testRedisAnswers } from '../../../tests/support/redis';
+import { type StandIn, startSanityStandIn } from '../../../tests/support/sanity-standin';
+import { refreshBoundaries } from './boundaries';
+import { mirrorSharedBoundaries, shareBoundaries } from './shared-boundaries';
+import { nextAfter, signatureAt } from './signature';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -5,7 +5,7 @@
  */
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
 
-/** The preview's clock (lib/preview-clock.ts), or `now` for a preview on the server's own clock. */
+/** The preview's clock (lib/preview/clock.ts), or `now` for a preview on the server's own clock. */
 export const PREVIEW_AT_COOKIE = 'preview-at';
 
 /** The perspective Presentation previews in (drafts, or a release over drafts): @sanity/preview-url-secret's name. */

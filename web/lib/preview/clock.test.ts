@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodePreviewClock, encodePreviewClock, previewNow } from './preview-clock';
+import { decodePreviewClock, encodePreviewClock, previewNow } from './clock';
 
 describe('the preview clock', () => {
   it('runs from the chosen instant', () => {

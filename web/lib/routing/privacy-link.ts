@@ -6,7 +6,7 @@
  */
 import { sameHost } from '@showcase/schemas/hosts';
 import { DEFAULT_REGION, isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
-import { absoluteUrl } from './site';
+import { absoluteUrl } from './origins';
 
 export interface PrivacyPage {
   region: string | null;

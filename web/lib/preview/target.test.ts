@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePreviewPerspective } from './preview-perspective';
-import { previewBarReturn, previewTarget } from './preview-target';
+import { parsePreviewPerspective } from './perspective';
+import { previewBarReturn, previewTarget } from './target';
 
 const read = (query: string, host = 'localhost:3000') => previewTarget(new URLSearchParams(query), host);
 

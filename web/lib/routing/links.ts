@@ -1,5 +1,5 @@
 import { hasOwnHost, isPathRegion, isRegion, type Region, regionPath } from '@showcase/schemas/regions';
-import { regionHref } from './site';
+import { regionHref } from './origins';
 
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 

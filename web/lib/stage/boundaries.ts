@@ -9,9 +9,9 @@ import 'server-only';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { boundariesText, type RawDocument, siteBoundaries } from '@showcase/schemas/boundaries';
-import { getBoundarySources } from './content';
-import { shareBoundaries } from './stage-boundaries-shared';
-import { boundariesFile, boundariesFrom, nextAfter } from './stage-signature';
+import { getBoundarySources } from '../content';
+import { shareBoundaries } from './shared-boundaries';
+import { boundariesFile, boundariesFrom, nextAfter } from './signature';
 
 /** The next instant at which any page may change, or null. */
 export function nextBoundaryAfter(now: Date): number | null {
@@ -34,7 +34,7 @@ export function writeBoundaries(boundaries: readonly number[]): boolean {
 
 /**
  * Recomputes the boundaries from the content, writes them, and shares them with the other instances
- * (lib/stage-boundaries-shared.ts). A new boundary in the past changes the signature of every later
+ * (lib/stage/shared-boundaries.ts). A new boundary in the past changes the signature of every later
  * instant, so pages render afresh.
  */
 export async function refreshBoundaries(): Promise<{ boundaries: number[]; changed: boolean }> {

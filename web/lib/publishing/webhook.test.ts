@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { TEST_REDIS_URL, testRedisAnswers } from '../../tests/support/redis';
+import { TEST_REDIS_URL, testRedisAnswers } from '../../../tests/support/redis';
+import { closeRedisClients, redisClient } from '../redis/client';
+import { log } from '../telemetry/log';
 import {
   MAX_WEBHOOK_BYTES,
   memoryLedger,
@@ -12,9 +14,7 @@ import {
   SIGNATURE_TOLERANCE_MS,
   type SignatureLedger,
   signatureLedger,
-} from './publish-webhook';
-import { closeRedisClients, redisClient } from './redis-client';
-import { log } from './telemetry/log';
+} from './webhook';
 
 const secret = 'webhook-secret';
 const now = Date.UTC(2026, 10, 24, 12);

@@ -2,9 +2,9 @@ import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { cache } from 'react';
-import { serverNow } from './clock';
-import { decodePreviewClock, encodePreviewClock, previewNow } from './preview-clock';
-import { PREVIEW_AT_COOKIE, PREVIEW_PERSPECTIVE_COOKIE, previewCookieOptions } from './preview-cookies';
+import { serverNow } from '../stage/clock';
+import { decodePreviewClock, encodePreviewClock, previewNow } from './clock';
+import { PREVIEW_AT_COOKIE, PREVIEW_PERSPECTIVE_COOKIE, previewCookieOptions } from './cookies';
 
 export interface RenderInstant {
   now: Date;
@@ -15,7 +15,7 @@ export interface RenderInstant {
 
 /**
  * The instant a page renders for: the server's clock, or in draft mode ("Preview at…", editors only) the
- * preview's clock, which runs from the instant the editor chose (lib/preview-clock.ts). Public requests never
+ * preview's clock, which runs from the instant the editor chose (lib/preview/clock.ts). Public requests never
  * reach the cookie branch, so cached pages stay static. Read once per render (React's `cache`): the layout, the
  * head and the page show one stage even when a boundary passes while they render (tests/e2e/hosted.spec.ts).
  */

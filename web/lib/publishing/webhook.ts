@@ -9,11 +9,11 @@
  * in this process.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { parseJson, readText } from './api/body';
-import { processState } from './process-state';
-import { type RedisClient, redisClient } from './redis-client';
-import { REDIS_CONNECT_MS } from './redis-options';
-import { log } from './telemetry/log';
+import { parseJson, readText } from '../api/body';
+import { type RedisClient, redisClient } from '../redis/client';
+import { REDIS_CONNECT_MS } from '../redis/options';
+import { processState } from '../runtime/process-state';
+import { log } from '../telemetry/log';
 
 export const SIGNATURE_HEADER = 'sanity-webhook-signature';
 /** The projection `{_type, region}` is under 100 bytes; a document projected whole would still fit. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFrom } from './geo';
-import { firstActive, pageOpen, timeLeft } from './staged';
+import { firstActive, pageOpen, timeLeft } from './active';
 
 const halloween = {
   activation: { schedule: { timestamps: ['2025-10-25T07:00:00.000Z', '2025-11-01T07:00:00.000Z'] }, stages: [1] },
@@ -31,12 +30,5 @@ describe('time-bound content', () => {
       seconds: 3,
     });
     expect(timeLeft(0, 1000).total).toBe(0);
-  });
-
-  it('the geo country header', () => {
-    expect(countryFrom(new Headers({ 'cf-ipcountry': 'ca' }))).toBe('CA');
-    expect(countryFrom(new Headers({ 'cf-ipcountry': 'XX' }))).toBeNull();
-    expect(countryFrom(new Headers({ 'x-geo': 'DE' }), 'x-geo')).toBe('DE');
-    expect(countryFrom(new Headers())).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Who may open "Preview at…": an editor coming from the Studio with the one-hour secret it wrote to the
  * hosted dataset under their login (checked with the site's read token, SANITY_API_READ_TOKEN), or an
- * operator with PREVIEW_SECRET (the embedded backend has no Studio; at least 32 characters, preview-secret.ts).
+ * operator with PREVIEW_SECRET (the embedded backend has no Studio; at least 32 characters, secret.ts).
  * Nothing else turns on draft mode. Secrets are guessed per client at most PREVIEW_FAILURES.limit times per
  * window; every call is also under the account calls' per-client limit.
  */
@@ -10,16 +10,16 @@ import { timingSafeEqual } from 'node:crypto';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { isCnHost } from '@showcase/schemas/hosts';
 import type { RegionGroup } from '@showcase/schemas/regions';
-import { accountContext } from './account-service/service';
-import type { AccountContext } from './accounts/context';
-import { AccountError } from './accounts/errors';
-import { clientIp } from './accounts/request-facts';
-import { hit, limitClient, refuseWhileBlocked } from './accounts/throttle';
-import type { Limit } from './accounts/throttle-store';
-import { hostedConfig } from './content/config';
-import { hostedClient } from './content/hosted';
-import { previewSecret } from './preview-secret';
-import { log } from './telemetry/log';
+import { accountContext } from '../account-service/service';
+import type { AccountContext } from '../accounts/context';
+import { AccountError } from '../accounts/errors';
+import { clientIp } from '../accounts/request-facts';
+import { hit, limitClient, refuseWhileBlocked } from '../accounts/throttle';
+import type { Limit } from '../accounts/throttle-store';
+import { hostedConfig } from '../content/config';
+import { hostedClient } from '../content/hosted';
+import { log } from '../telemetry/log';
+import { previewSecret } from './secret';
 
 export type PreviewAccess = 'granted' | 'refused' | 'not-configured';
 

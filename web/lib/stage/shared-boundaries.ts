@@ -8,9 +8,9 @@
 import 'server-only';
 import { boundariesText, parseBoundaries } from '@showcase/schemas/boundaries';
 import { createClient } from 'redis';
-import { redisClient, reportOutages } from './redis-client';
-import { REDIS_CONNECT_MS, redisOptions } from './redis-options';
-import { log } from './telemetry/log';
+import { redisClient, reportOutages } from '../redis/client';
+import { REDIS_CONNECT_MS, redisOptions } from '../redis/options';
+import { log } from '../telemetry/log';
 
 /** A command waits no longer than a first connection may take. */
 const TIMEOUT_MS = REDIS_CONNECT_MS;

@@ -4,7 +4,7 @@
  * request that caused the render, query included: it writes that query into the page's flight data (`"c"`, the
  * canonical URL, and `"q"`) and stores the render for everyone. A reset link's token, a marker in `utm_source`,
  * would then be served to every later visitor. So a page request reaches Next without its query, the moment it
- * arrives (lib/request-start.ts), on every serving path: the front server, Next's own server.js, each instance
+ * arrives (lib/runtime/request-start.ts), on every serving path: the front server, Next's own server.js, each instance
  * behind nginx. No page reads its query on the server (the browser reads it from its own address,
  * components/account/use-query-param.ts), so nothing is lost but what must never be stored; only Next's
  * cache-busting `_rsc`, which Next checks against the request's headers and drops before rendering, stays.

@@ -1,13 +1,13 @@
 /**
  * The app's own Redis clients (the throttles, the shared stage boundaries): one per purpose and URL per
- * process, connecting and reconnecting in the background as lib/redis-options.ts says, with an outage
+ * process, connecting and reconnecting in the background as lib/redis/options.ts says, with an outage
  * logged once when it starts and once when it ends. The page store's client belongs to the cache store
  * (cache/shared-store.ts).
  */
 import { createClient } from 'redis';
-import { processState } from './process-state';
-import { redisOptions } from './redis-options';
-import { log } from './telemetry/log';
+import { processState } from '../runtime/process-state';
+import { log } from '../telemetry/log';
+import { redisOptions } from './options';
 
 export type RedisClient = ReturnType<typeof createClient>;
 

@@ -7,8 +7,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseBoundaries } from '@showcase/schemas/boundaries';
 import { passedCount } from '@showcase/schemas/stage';
-import { embeddedDatasetDir } from './content/dataset-dir';
-import { log } from './telemetry/log';
+import { embeddedDatasetDir } from '../content/dataset-dir';
+import { log } from '../telemetry/log';
 
 let loaded: { file: string; mtimeMs: number; boundaries: number[] } | null = null;
 let warned = false;

@@ -2,7 +2,7 @@ import 'server-only';
 import { studioOrigin } from '@showcase/schemas/hosts';
 import { draftMode } from 'next/headers';
 import { createDataAttribute } from 'next-sanity';
-import { hostedConfig } from './content/config';
+import { hostedConfig } from '../content/config';
 
 /**
  * Presentation's click-to-edit target for a value that is not text (a price: a number carries no stega
