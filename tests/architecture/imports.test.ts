@@ -69,6 +69,32 @@ describe('Next’s internals', () => {
   });
 });
 
+/** What marks a regular expression as a reading of React's or Next's output: a name or attribute they write. */
+const OUTPUT_SHAPES = ['__next_f', '__next_s', 'self.__next', 'data-precedence'];
+const REGEX_LITERAL =
+  /(?:^|[=(,:;!&|?{}[\]]|\breturn)\s*\/(?![*/])((?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+)\/[dgimsuyv]*/gm;
+const REGEX_CALL = /\bRegExp\(([^\n]*)/g;
+
+/** The output shapes named by the regular expressions a file defines (literals, and RegExp calls' first lines). */
+function shapesReadBy(file: string): string[] {
+  const text = readFileSync(`${ROOT}${file}`, 'utf8');
+  const patterns = [...text.matchAll(REGEX_LITERAL), ...text.matchAll(REGEX_CALL)].map(([, body = '']) =>
+    body.replaceAll('\\', ''),
+  );
+  return OUTPUT_SHAPES.filter((shape) => patterns.some((pattern) => pattern.includes(shape)));
+}
+
+describe('React’s and Next’s output', () => {
+  it('is read in web/framework/ only, where each shape has its contract test', () => {
+    const outside = sourceFiles()
+      .filter((file) => !file.startsWith('web/framework/'))
+      .flatMap((file) => shapesReadBy(file).map((shape) => `${file}: ${shape}`));
+    expect(outside, 'move the reading into web/framework/ (rendered-html.ts, inline-scripts.ts)').toEqual([]);
+    // The reading sees the framework's own patterns, so it would see anyone else's.
+    expect(shapesReadBy('web/framework/inline-scripts.ts')).toEqual(['__next_f', 'self.__next']);
+  });
+});
+
 describe('the folders of web/', () => {
   it('import one way only: no folder imports one above it, so no two import each other', () => {
     const crossings: string[] = [];

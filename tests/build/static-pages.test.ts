@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installedReactScripts } from '../../web/framework/inline-scripts';
 import { staticPage } from '../../web/security/csp';
-import { installedReactScripts } from '../../web/security/react-scripts';
 
 /**
  * The build's own pages, as the page cache will keep them: every script in them that runs is named in the

@@ -9,17 +9,12 @@ import { expect, test } from '@playwright/test';
 import { cnHost } from '@showcase/schemas/hosts';
 import { type OfferInput, offerAt } from '@showcase/schemas/offer';
 import { REGIONS, type Region } from '@showcase/schemas/regions';
+import { flightData } from '../../web/framework/rendered-html';
 import { byId, type Doc, dataset } from '../support/dataset';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const origin = `http://127.0.0.1:${port}`;
 const cnHeaders = { host: `${cnHost()}:${port}` };
-
-/** The flight data of a served page, as React's inline scripts push it. */
-function flightOf(html: string): string {
-  const pushes = [...html.matchAll(/self\.__next_f\.push\((\[1,".*?"\])\)<\/script>/gs)];
-  return pushes.map(([, json]) => (JSON.parse(json as string) as [number, string])[1]).join('');
-}
 
 const decode = (text: string) =>
   text
@@ -99,7 +94,7 @@ for (const region of REGIONS) {
     expect(response.status()).toBe(200);
     const now = new Date();
     const html = await response.text();
-    const flight = flightOf(html);
+    const flight = flightData(html);
     expect(flight).toContain('"entries":');
     const buyable = buyableLinks(region, now);
 

@@ -5,16 +5,11 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { flightData, stylesheetLinks } from '../../web/framework/rendered-html';
 import { en } from '../../web/lib/i18n/catalogs/en';
 import { onTheWire } from '../support/wire';
 
 const CEILINGS = { '/us': 12_000, '/us/flagship-bumblebee': 10_000 } as const;
-
-/** The flight data of a served page, as React's inline scripts push it. */
-function flightOf(html: string): string {
-  const pushes = [...html.matchAll(/self\.__next_f\.push\((\[1,".*?"\])\)<\/script>/gs)];
-  return pushes.map(([, json]) => (JSON.parse(json as string) as [number, string])[1]).join('');
-}
 
 for (const [path, ceiling] of Object.entries(CEILINGS)) {
   test(`${path}: within its byte ceiling in brotli, every picture and text sent once`, async ({ request, baseURL }) => {
@@ -36,7 +31,7 @@ for (const [path, ceiling] of Object.entries(CEILINGS)) {
         { timeout: 20_000 },
       )
       .toBeLessThanOrEqual(ceiling);
-    const flight = flightOf(html);
+    const flight = flightData(html);
     expect(flight.length).toBeGreaterThan(1000);
     // Pictures travel as one address each; their variants are built where they are rendered.
     expect(html).toContain('auto=format 400w');
@@ -116,9 +111,7 @@ test("a stored page's styles: the rules it uses inline, its stylesheets after it
     expect(inline, path).toContain(':root{');
     // ... and the whole stylesheets follow the content, last in the body, where they block no paint.
     const tail = html.slice(html.lastIndexOf('</script>'));
-    const stylesheets = [...tail.matchAll(/<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g)].map(
-      ([, href]) => href as string,
-    );
+    const stylesheets = stylesheetLinks(tail).map(({ href }) => href);
     expect(stylesheets.length, path).toBeGreaterThan(0);
     expect(tail.endsWith('</body></html>'), path).toBe(true);
     for (const href of stylesheets) expect((await request.get(href)).status(), href).toBe(200);

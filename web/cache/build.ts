@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { installedReactScripts } from '../security/react-scripts';
+import { installedReactScripts } from '../framework/inline-scripts';
 import { renderedOrigins } from './rendered-origins';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,7 +30,7 @@ await build({
   // The origins the pages `next build` is about to prerender will name (it runs next, with this environment):
   // the handler serves those pages only where the server's own origins are the same.
   // React's streaming scripts, from the renderer this build's pages will be rendered by, so that a cached page that
-  // streamed names them in its policy (security/react-scripts.ts).
+  // streamed names them in its policy (framework/inline-scripts.ts).
   define: {
     __BUILT_FOR_ORIGINS__: JSON.stringify(renderedOrigins()),
     __REACT_INLINE_SCRIPTS__: JSON.stringify(installedReactScripts()),

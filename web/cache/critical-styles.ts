@@ -17,20 +17,13 @@
  * A rule is kept unless one of its selectors' classes is missing from the markup; a rule whose selectors name
  * no class (`:root`, `body`, `a`) is always kept. Anything this reading is unsure of is kept, and a page it
  * cannot read (no head or body end, a stylesheet it cannot find, CSS that could end the style element) is
- * left exactly as it was.
+ * left exactly as it was. The page's shapes (its head and body, stylesheet links, tags) are read by
+ * framework/rendered-html.ts; the CSS is read here.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bodyEnd, headEnd, replaceStylesheetLinks, stylesheetLinks, tagAttributes } from '../framework/rendered-html';
 
-export const HEAD_END = '</head>';
-const BODY_END = '</body>';
-/**
- * A stylesheet link as Next writes it into the head (its stored form: the render's nonce already taken out), its
- * href captured; preload-header.ts reads the same links.
- */
-export const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w./-]+\.css)"[^<>]*\/>/g;
-const TAG = /<[a-zA-Z][\w-]*(\s[^<>]*)?>/g;
-const ATTRIBUTE = /\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g;
 /** `[name]`, `[name=value]`, `[name="value"]` (other operators are matched by name only); no flags. */
 const ATTRIBUTE_IN_SELECTOR = /\[([a-zA-Z][\w-]*)(?:([~|^$*]?=)(?:"([^"]*)"|([\w-]+)))?\]/g;
 /** Selector parts whose classes are not required of the markup: negations and forgiving lists. */
@@ -55,15 +48,15 @@ export type Markup = {
   hiddenOnly: ReadonlySet<string>;
 };
 
-/** The markup's classes and attributes (from its tags only: the flight data's strings are escaped JSON). */
+/** The markup's classes and attributes, from its tags (framework/rendered-html.ts). */
 export function markupOf(html: string): Markup {
   const classes = new Set<string>();
   const shown = new Set<string>();
   const attributes = new Set<string>();
-  for (const [, attrs = ''] of html.matchAll(TAG)) {
+  for (const tag of tagAttributes(html)) {
     let names: string[] = [];
     let hidden = false;
-    for (const [, name = '', value = ''] of attrs.matchAll(ATTRIBUTE)) {
+    for (const [name, value] of tag) {
       attributes.add(name);
       attributes.add(`${name}=${value}`);
       if (name === 'hidden') hidden = true;
@@ -235,16 +228,16 @@ export function criticalCss(css: string, markup: Markup): string | null {
  * the end of its body. `stylesheet` gives a build stylesheet's text by its href, or null.
  */
 export function withCriticalStyles(html: string, stylesheet: (href: string) => string | null): string {
-  const headEnd = html.indexOf(HEAD_END);
-  const bodyEnd = html.lastIndexOf(BODY_END);
-  if (headEnd < 0 || bodyEnd < headEnd) return html;
-  const head = html.slice(0, headEnd);
-  const links = [...head.matchAll(STYLESHEET_LINK)];
+  const headAt = headEnd(html);
+  const bodyAt = bodyEnd(html);
+  if (headAt < 0 || bodyAt < headAt) return html;
+  const head = html.slice(0, headAt);
+  const links = stylesheetLinks(head);
   const first = links[0];
   if (first === undefined) return html;
-  const markup = markupOf(html.slice(headEnd, bodyEnd));
+  const markup = markupOf(html.slice(headAt, bodyAt));
   let inline = '';
-  for (const [, href = ''] of links) {
+  for (const { href } of links) {
     const css = stylesheet(href);
     const kept = css === null ? null : criticalCss(css, markup);
     if (kept === null) return html;
@@ -252,11 +245,11 @@ export function withCriticalStyles(html: string, stylesheet: (href: string) => s
   }
   // The style element ends at the first "</style" whatever the CSS means by it: such CSS is not inlined.
   if (/<\/style/i.test(inline)) return html;
-  const headWithout = head.replace(STYLESHEET_LINK, (_link, _href, offset: number) =>
-    offset === first.index ? `<style>${inline}</style>` : '',
+  const headWithout = replaceStylesheetLinks(head, ({ index }) =>
+    index === first.index ? `<style>${inline}</style>` : '',
   );
-  const moved = links.map(([link]) => link).join('');
-  return `${headWithout}${html.slice(headEnd, bodyEnd)}${moved}${html.slice(bodyEnd)}`;
+  const moved = links.map(({ tag }) => tag).join('');
+  return `${headWithout}${html.slice(headAt, bodyAt)}${moved}${html.slice(bodyAt)}`;
 }
 
 /** A build's stylesheets by href, read once each: their names carry their content's hash. */

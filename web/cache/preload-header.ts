@@ -15,19 +15,17 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { requiredScripts } from '../framework/next-internals';
-import { HEAD_END, STYLESHEET_LINK } from './critical-styles';
+import {
+  headEnd,
+  type PriorityImage,
+  priorityImages,
+  scriptSources,
+  stylesheetLinks,
+} from '../framework/rendered-html';
 
 /** A required script at least this big (raw bytes) is preloaded: React DOM and the router; the rest are small. */
 export const BIG_SCRIPT_BYTES = 100_000;
 
-const SCRIPT_SRC = /<script src="([^"<>\s]+)"/g;
-/** A picture the page marks as its largest paint's (components/picture.tsx: priority): fetched first. */
-const PRIORITY_IMG = /<img\b[^<>]*\bfetchPriority="high"[^<>]*>/g;
-const ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`)
-    .exec(tag)?.[1]
-    ?.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity) ?? null;
 /** What may stand inside a header's quoted value or angle brackets: printable ASCII, no quote, backslash or bracket. */
 const HEADER_SAFE = /^[\x21-\x7e ]*$/;
 const fits = (text: string) => HEADER_SAFE.test(text) && !/["\\<>]/.test(text);
@@ -62,24 +60,21 @@ function sizeOf(file: string): number {
  * Null when there is nothing to name.
  */
 export function preloadHeader(html: string, scripts: readonly string[]): string | null {
-  const end = html.indexOf(HEAD_END);
+  const end = headEnd(html);
   if (end < 0) return null;
   const head = html.slice(0, end);
-  const loaded = new Set([...head.matchAll(SCRIPT_SRC)].map(([, src]) => src));
+  const loaded = new Set(scriptSources(head));
   const links = [
-    ...[...head.matchAll(STYLESHEET_LINK)].map(([, href]) => `<${href}>; rel=preload; as=style`),
-    ...[...html.slice(end).matchAll(PRIORITY_IMG)].flatMap(([tag]) => imagePreload(tag)),
+    ...stylesheetLinks(head).map(({ href }) => `<${href}>; rel=preload; as=style`),
+    ...priorityImages(html.slice(end)).flatMap(imagePreload),
     ...scripts.filter((src) => loaded.has(src)).map((src) => `<${src}>; rel=preload; as=script`),
   ];
   return links.length ? links.join(', ') : null;
 }
 
 /** A picture's preload: every width it offers and its sizes, so the browser fetches the one it will show. */
-function imagePreload(tag: string): string[] {
-  const src = attribute(tag, 'src');
+function imagePreload({ src, srcSet, sizes }: PriorityImage): string[] {
   if (!src || !fits(src) || src.includes(' ')) return [];
-  const srcset = attribute(tag, 'srcSet');
-  const sizes = attribute(tag, 'sizes');
-  const choices = srcset && sizes && fits(srcset + sizes) ? `; imagesrcset="${srcset}"; imagesizes="${sizes}"` : '';
+  const choices = srcSet && sizes && fits(srcSet + sizes) ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : '';
   return [`<${src}>; rel=preload; as=image; fetchpriority=high${choices}`];
 }

@@ -1,8 +1,11 @@
 /**
  * The one door to Next's internals: every name, value shape, private module and private method of Next this
- * project relies on and Next does not document. Nothing else imports `next/dist`. Each pin has a contract test
- * (next-internals.test.ts) that runs without a build against the installed Next and fails on a version that
- * changes it; docs/DEPENDENCIES.md says what to do then.
+ * project relies on and Next does not document. Nothing else imports `next/dist`. With rendered-html.ts and
+ * inline-scripts.ts beside it (the shapes of the HTML and inline scripts React and Next write into a page, read
+ * nowhere else), web/framework/ is the one place the framework's output is read. Each pin and each shape has a
+ * contract test beside it (next-internals.test.ts, rendered-html.test.ts, inline-scripts.test.ts) that runs
+ * without a build against the installed Next and React and fails on a version that changes it;
+ * docs/DEPENDENCIES.md says what to do then.
  *
  * What remains here, and why no public way serves:
  *  - The page cache extends Next's own file-system cache: the public `cacheHandler` interface is what the
@@ -10,7 +13,8 @@
  *    again would be a second copy of Next's rule.
  *  - The front cache and the request guard answer before Next, so they must know which requests Next routes
  *    around its cache (headers below) and which cookie is draft mode (Next's `draftMode()` is for handlers only).
- *  - The CSP of a stored page names Next's inline scripts by their shape, since a stored page has no nonce.
+ *  - The CSP of a stored page names React's streaming scripts, read from the renderer Next keeps its compiled copy
+ *    of (inline-scripts.ts), since a stored page has no nonce.
  *  - The front server starts Next's standalone build as its own server.js does.
  *  - A stored page names the scripts every page requires in its preload header (cache/preload-header.ts): Next
  *    lists them only in its build manifest.
@@ -21,6 +25,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CacheControl as NextCacheControl } from 'next/dist/server/lib/cache-control';
 import type FileSystemCacheClass from 'next/dist/server/lib/incremental-cache/file-system-cache';
+import type { createElement, ReactNode } from 'react';
 
 /** Next's, from the server's own copy of Next (CommonJS, loaded at run time outside any bundle). */
 const nextRequire = createRequire(import.meta.url);
@@ -41,7 +46,6 @@ export const PAGE_KINDS = ['APP_PAGE', 'PAGES'] as const;
 export const [APP_PAGE, PAGES] = PAGE_KINDS;
 /** How Next's standalone server.js hands the build's configuration to the server it starts. */
 export const STANDALONE_CONFIG_ENV = '__NEXT_PRIVATE_STANDALONE_CONFIG';
-/** React's server renderer as Next's App Router renders with it (its compiled copy). */
 /** The build's manifest, in Next's dist folder, whose `rootMainFiles` are the scripts every app page requires. */
 export const BUILD_MANIFEST = 'build-manifest.json';
 
@@ -61,18 +65,8 @@ export function requiredScripts(distDir: string): string[] {
   }
 }
 
+/** React's server renderer as Next's App Router renders with it (its compiled copy). */
 export const REACT_DOM_SERVER = 'next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js';
-
-/**
- * Next's inline scripts, whole: the flight-data queue, its pushes (a JSON string or null), and Turbopack's
- * bootstrap. The first two are pinned against Next's source; Turbopack's is written by its native binary, so
- * tests/build/static-pages.test.ts pins it against the build's own pages.
- */
-export const NEXT_INLINE_SCRIPTS: readonly RegExp[] = [
-  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
-  /^self\.__next_f\.push\(\[\d,(?:"(?:[^"\\]|\\.)*"|null)\]\)$/,
-  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\["[\w./-]+"(?:,"[\w./-]+")*\],"runtimeModuleIds":\[\d+(?:,\d+)*\]\}\);$/,
-];
 
 export type FileSystemCache = InstanceType<typeof FileSystemCacheClass>;
 export type FileSystemCacheContext = ConstructorParameters<typeof FileSystemCacheClass>[0];
@@ -145,7 +139,7 @@ export const nextsOwn = {
   /** The source of Next's server configuration loader, which reads the standalone configuration. */
   configLoaderSource: () => readFileSync(nextFile('next/dist/server/config.js'), 'utf8'),
   /** The inline scripts Next's own writer makes of these flight-data chunks (text, or bytes it sends as base64). */
-  flightScripts: async (chunks: (string | Uint8Array)[]): Promise<string> => {
+  flightScripts: async (chunks: (string | Uint8Array)[], nonce?: string): Promise<string> => {
     const { createInlinedDataReadableStream } = nextRequire('next/dist/server/app-render/use-flight-response') as {
       createInlinedDataReadableStream: (
         flight: ReadableStream<Uint8Array>,
@@ -158,9 +152,29 @@ export const nextsOwn = {
         controller.close();
       },
     });
-    return new Response(createInlinedDataReadableStream(flight, undefined)).text();
+    return new Response(createInlinedDataReadableStream(flight, nonce)).text();
   },
-  /** Next's compiled React and its server renderer, to render a streamed page as the App Router does. */
+  /** Next's compiled React, React DOM and its server renderer, to render a page as the App Router does. */
   react: () => nextRequire('next/dist/compiled/react') as typeof import('react'),
   reactDomServer: () => nextRequire('next/dist/compiled/react-dom/server.node') as typeof import('react-dom/server'),
+  reactDom: () => nextRequire('next/dist/compiled/react-dom') as typeof import('react-dom'),
+  /** The elements Next's renderer makes of a route's stylesheets (not inlined), by the given `createElement`. */
+  stylesheetElements: (files: string[], h: typeof createElement, nonce?: string): ReactNode[] => {
+    const { renderCssResource } = nextRequire('next/dist/server/app-render/render-css-resource') as {
+      renderCssResource: (files: { path: string; inlined: boolean }[], ctx: unknown, preload: unknown[]) => ReactNode[];
+    };
+    const ctx = {
+      componentMod: { createElement: h, preloadStyle: () => {} },
+      assetPrefix: '',
+      parsedRequestHeaders: { isRSCRequest: false },
+      renderOpts: {},
+      sharedContext: {},
+      nonce,
+    };
+    return renderCssResource(
+      files.map((path) => ({ path, inlined: false })),
+      ctx,
+      [],
+    );
+  },
 };

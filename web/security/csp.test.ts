@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { installedReactScripts } from '../framework/inline-scripts';
 import { CHUNK_RECOVERY_SCRIPT } from '../lib/ui/chunk-recovery';
 import { contentSecurityPolicy, currentPolicy, hashPolicy, staticPage, thirdPartyOrigins } from './csp';
 
@@ -42,6 +43,16 @@ describe('a cached page named by hash', () => {
     for (const body of ['alert(document.cookie)', 'self.__next_f.push([1,"x"]);alert(1)', 'import("/x.js")'])
       expect(policy).not.toContain(sha256(body));
     expect(scriptSources(policy)).toEqual(["'self'", RECOVERY, ...listed]);
+  });
+
+  it("lists React's streaming scripts, as the renderer Next uses writes them", () => {
+    const react = installedReactScripts();
+    const [runtime = ''] = react.runtimes.filter((text) => text.includes('$RC='));
+    const bodies = [...react.exact, `${runtime}$RC("B:0","S:0")`, '$RC("B:1","S:1")'];
+    const page = `<html><body>${bodies.map((body) => `<script>${body}</script>`).join('')}</body></html>`;
+    const { html, policy } = staticPage(page, {}, react);
+    expect(html).toBe(page);
+    expect(scriptSources(policy)).toEqual(["'self'", RECOVERY, ...bodies.map((body) => `'sha256-${sha256(body)}'`)]);
   });
 
   it('names our own inline script once, whether or not the page carries it', () => {

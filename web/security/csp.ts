@@ -3,18 +3,19 @@
  * third-party origin the operator configured, or, inline, when the policy names them. No 'unsafe-inline'.
  *
  * A cached page names its inline scripts by hash (`staticPage`): when the cache stores a render, it removes
- * any nonce from the scripts and lists the SHA-256 of each of Next's own inline scripts (its flight data
- * pushes and bootstrap, recognised by their whole text). The page and its policy are then the same bytes for
- * every visitor until the next boundary, so nginx or a CDN can store them, and nothing in them is a secret.
+ * any nonce from the scripts and lists the SHA-256 of each of Next's and React's own inline scripts (its flight
+ * data pushes, bootstrap and streaming scripts, recognised by their whole text in framework/inline-scripts.ts).
+ * The page and its policy are then the same bytes for every visitor until the next boundary, so nginx or a CDN
+ * can store them, and nothing in them is a secret.
  * Our own inline scripts (chunk recovery, which must run before any chunk) are constant texts, listed by hash in
  * every policy. Anything else inline (a script injected into content) has no hash listed and does not run.
  * A page rendered for one request (a preview, an error page) gets a fresh nonce instead
  * (`contentSecurityPolicy`, security/rendered-head.ts), which Next stamps on its scripts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { NEXT_INLINE_SCRIPTS } from '../framework/next-internals';
+import { frameworkInlineScripts, type ReactInlineScripts } from '../framework/inline-scripts';
+import { withoutNonce } from '../framework/rendered-html';
 import { CHUNK_RECOVERY_SCRIPT } from '../lib/ui/chunk-recovery';
-import type { ReactInlineScripts } from './react-scripts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -97,87 +98,26 @@ function policyTemplate(env: Env): string {
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /**
- * React's streaming scripts as the renderer Next uses writes them (security/react-scripts.ts), put into the bundle
+ * React's streaming scripts as the renderer Next uses writes them (framework/inline-scripts.ts), put into the bundle
  * by cache/build.ts. Unbundled (unit tests), none: such tests pass them to `staticPage` themselves.
  */
 declare const __REACT_INLINE_SCRIPTS__: ReactInlineScripts | undefined;
 const BUILT_REACT_SCRIPTS: ReactInlineScripts =
   typeof __REACT_INLINE_SCRIPTS__ === 'undefined' ? { runtimes: [], exact: [] } : __REACT_INLINE_SCRIPTS__;
 
-/** A string as React writes one into an instruction: JSON, with <, U+2028 and U+2029 escaped. */
-const JS_STRING = '"(?:[^"\\\\<\\u2028\\u2029]|\\\\.)*"';
-const ID = '"[\\w:$-]+"';
-const STYLE = `\\[${JS_STRING}(?:,${JS_STRING})*\\]`;
-/** One call of React's instruction functions: complete a boundary or segment (with its stylesheets), client-render. */
-const REACT_CALL = new RegExp(
-  `^(?:\\$R[CS]\\(${ID},${ID}\\)|\\$RR\\(${ID},${ID},\\[(?:${STYLE}(?:,${STYLE})*)?\\]\\)|\\$RX\\(${ID}(?:,(?:${JS_STRING}|null)){0,4}\\))$`,
-);
-
-/** One of React's streaming scripts: its exact text, or React's runtime definitions (each once) then one call. */
-function isReactInline(body: string, react: ReactInlineScripts): boolean {
-  if (react.exact.includes(body)) return true;
-  let rest = body;
-  const unused = [...react.runtimes];
-  for (let index = 0; index < unused.length; ) {
-    const runtime = unused[index] ?? '';
-    if (rest.startsWith(runtime)) {
-      rest = rest.slice(runtime.length);
-      unused.splice(index, 1);
-      index = 0;
-    } else index++;
-  }
-  return REACT_CALL.test(rest);
-}
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const NONCE_ATTR = /\snonce="[^"]*"/;
-const SRC_ATTR = /\ssrc=/;
-const TYPE_ATTR = /\stype="([^"]*)"/;
-
-/** One of Next's or React's own inline scripts: no src, a type that runs, and a body of one of their shapes. */
-function isFrameworkInline(attrs: string, body: string, react: ReactInlineScripts): boolean {
-  if (SRC_ATTR.test(attrs)) return false;
-  const type = TYPE_ATTR.exec(attrs)?.[1];
-  if (type && type !== 'text/javascript' && type !== 'module') return false; // data blocks (JSON, JSON-LD) never run
-  return NEXT_INLINE_SCRIPTS.some((shape) => shape.test(body)) || isReactInline(body, react);
-}
-
-const ANY_NONCE_ATTR = /\snonce="([^"]+)"/;
-
 /**
- * The render's nonce taken out of the whole page: Next stamps it on every script and stylesheet tag and writes it
- * into the flight data as a prop of each (`\"nonce\":\"…\"`, about a kilobyte a page). A stored page is
- * named by hash and needs none. Only the exact value is removed (16 random bytes: no text of the content's can
- * hold it), before any script is hashed.
- */
-function withoutNonce(html: string): string {
-  const nonce = ANY_NONCE_ATTR.exec(html)?.[1];
-  if (!nonce) return html;
-  const prop = `\\"nonce\\":\\"${nonce}\\"`;
-  return html
-    .replaceAll(` nonce="${nonce}"`, '')
-    .replaceAll(`${prop},`, '')
-    .replaceAll(`,${prop}`, '')
-    .replaceAll(`{${prop}}`, '{}');
-}
-
-/**
- * A page as a cache keeps it: no nonce anywhere (the render's, and any other a script carries, is removed)
- * and the policy listing the hash of each of Next's and React's inline scripts, in order of first appearance.
- * The same HTML always gives the same page and policy.
+ * A page as a cache keeps it: no nonce anywhere (the render's, and any other a script carries, is removed before
+ * any script is hashed: a stored page is named by hash and needs none) and the policy listing the hash of each
+ * of Next's and React's inline scripts, in order of first appearance. The same HTML always gives the same page
+ * and policy.
  */
 export function staticPage(
   html: string,
   env: Env = process.env,
   react: ReactInlineScripts = BUILT_REACT_SCRIPTS,
 ): { html: string; policy: string } {
-  const hashes = new Set<string>();
-  const page = withoutNonce(html).replace(SCRIPT, (tag, attrs = '', body = '') => {
-    const bare = attrs.replace(NONCE_ATTR, '');
-    if (isFrameworkInline(bare, body, react)) hashes.add(sha256(body));
-    return bare === attrs ? tag : `<script${bare}>${body}</script>`;
-  });
-  return { html: page, policy: hashPolicy([...hashes], env) };
+  const { html: page, scripts } = frameworkInlineScripts(withoutNonce(html), react);
+  return { html: page, policy: hashPolicy([...new Set(scripts.map(sha256))], env) };
 }
 
 /** Policies already brought up to date, by the text they were stored with, for one configuration. */
