@@ -62,7 +62,7 @@ export interface AccountPorts {
    * The process's value under `name`, made by whoever asks first: Next may load one module several times in a
    * server, and two PGlite instances on one folder lose rows.
    */
-  processState: <T extends object>(name: string, create: () => T) => T;
+  processState: <T extends object>(name: 'accounts.registry', create: () => T) => T;
   /** Its log lines, spans and counts. */
   telemetry: AccountTelemetry;
   /** The throttles' Redis: one client per URL per process, failing at once while away; closed at shutdown. */

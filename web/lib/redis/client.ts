@@ -34,8 +34,15 @@ type Options = {
   failWhileAway?: boolean;
 };
 
+/** What the app's Redis clients are for (lib/runtime/process-state.ts lists their slots). */
+type RedisPurpose = 'throttle' | 'stage-boundaries' | 'webhook-signatures';
+
 /** The process's client for `purpose` at `url`, made (and its connection begun) by whoever asks first. */
-export function redisClient(purpose: string, url: string, { label, failWhileAway = false }: Options = {}): RedisClient {
+export function redisClient(
+  purpose: RedisPurpose,
+  url: string,
+  { label, failWhileAway = false }: Options = {},
+): RedisClient {
   const clients = processState(`redis.${purpose}`, () => new Map<string, RedisClient>());
   let client = clients.get(url);
   if (!client) {
@@ -49,7 +56,7 @@ export function redisClient(purpose: string, url: string, { label, failWhileAway
 }
 
 /** Closes every client made for `purpose` (at shutdown, and after tests). */
-export async function closeRedisClients(purpose: string): Promise<void> {
+export async function closeRedisClients(purpose: RedisPurpose): Promise<void> {
   const clients = processState(`redis.${purpose}`, () => new Map<string, RedisClient>());
   const open = [...clients.values()];
   clients.clear();
