@@ -4,8 +4,9 @@
  * Sanity's mutation error, whose items name the deleted document and every document still referencing it; the
  * Studio reads them (`documentHasExistingReferencesError`) and tells the editor the document is referenced.
  */
-import type { Draft, StandInDocument } from './store';
-import { RequestError } from './store';
+
+/** A stored document as far as references go. */
+type Document = { _id: string };
 
 interface Reference {
   _ref: string;
@@ -26,7 +27,7 @@ export function referencesIn(value: unknown, found: Reference[] = []): Reference
 }
 
 /** The ids a document references strongly. */
-export const strongReferencesOf = (document: StandInDocument) =>
+export const strongReferencesOf = (document: Document) =>
   new Set(
     referencesIn(document)
       .filter((ref) => ref._weak !== true)
@@ -34,15 +35,14 @@ export const strongReferencesOf = (document: StandInDocument) =>
   );
 
 /** The ids of the documents that reference `id` strongly, among `documents`. */
-export const strongReferrers = (documents: StandInDocument[], id: string) =>
+export const strongReferrers = (documents: Document[], id: string) =>
   documents.filter((document) => document._id !== id && strongReferencesOf(document).has(id)).map((d) => d._id);
 
-/** Throws Sanity's refusal when the transaction deletes a document that what remains still references. */
-export function refuseDeletingReferenced(draft: Draft) {
-  if (draft.deletedAt.size === 0) return;
-  const deleted = [...draft.deletedAt].filter(([id]) => draft.existedBefore(id));
-  if (deleted.length === 0) return;
-  const remaining = draft.all();
+/**
+ * Sanity's refusal (the body of its 409) when a transaction deletes documents (`deleted`: id and the mutation's
+ * index) that `remaining` still references strongly; null when nothing refuses it.
+ */
+export function deletingReferenced(deleted: [id: string, index: number][], remaining: Document[]) {
   const items = deleted.flatMap(([id, index]) => {
     const referencingIDs = strongReferrers(remaining, id);
     if (referencingIDs.length === 0) return [];
@@ -58,11 +58,10 @@ export function refuseDeletingReferenced(draft: Draft) {
       },
     ];
   });
-  if (items.length === 0) return;
+  if (items.length === 0) return null;
   const description = `Mutation(s) failed with ${items.length} error(s)`;
-  throw new RequestError(409, items[0]?.error.description ?? description, {
-    type: 'mutationError',
-    description,
-    items,
-  });
+  return {
+    message: items[0]?.error.description ?? description,
+    details: { type: 'mutationError', description, items },
+  };
 }

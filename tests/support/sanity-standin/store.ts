@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Doc, Mutation as SanityMutation } from '@sanity/mutator';
 import { evaluate, parse } from 'groq-js';
-import { refuseDeletingReferenced } from './references';
+import { deletingReferenced } from './references';
 
 export interface StandInDocument {
   _id: string;
@@ -257,7 +257,11 @@ export class DocumentStore {
       const id = options.transactionId ?? randomUUID().replaceAll('-', '');
       const draft = new Draft(this, id);
       const value = await apply(draft);
-      refuseDeletingReferenced(draft);
+      const refusal = deletingReferenced(
+        [...draft.deletedAt].filter(([deleted]) => draft.existedBefore(deleted)),
+        draft.all(),
+      );
+      if (refusal) throw new RequestError(409, refusal.message, refusal.details);
       const timestamp = new Date().toISOString();
       // A dry run answers as the transaction would, and stores nothing.
       if (options.dryRun) return { transaction: { id, timestamp, identity: options.identity, changes: [] }, value };
