@@ -117,6 +117,27 @@ describe('the folders of web/', () => {
   });
 });
 
+describe('web/lib', () => {
+  it('has its folders stand below its loose files: no folder imports a loose file of web/lib', () => {
+    const files = sourceFiles();
+    const known = new Set(files);
+    const upward: string[] = [];
+    let seen = 0;
+    for (const file of files) {
+      if (!/^web\/lib\/[^/]+\//.test(file)) continue;
+      for (const name of importsOf(file)) {
+        const to = resolved(file, name, known);
+        if (!to?.startsWith('web/lib/')) continue;
+        seen++;
+        if (!to.slice('web/lib/'.length).includes('/')) upward.push(`${file} → ${name}`);
+      }
+    }
+    expect(upward, 'move what the folder needs into a folder').toEqual([]);
+    // The reading finds the imports between folders of web/lib, so it would find one to a loose file.
+    expect(seen).toBeGreaterThan(50);
+  });
+});
+
 /** The account service's edge: the route handlers' HTTP side, which belongs to the web app it is mounted in. */
 const ACCOUNT_EDGE = new Set(['route.ts', 'http.ts', 'request-facts.ts']);
 describe('the account service', () => {
