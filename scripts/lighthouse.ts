@@ -5,7 +5,7 @@
  * desktop preset.
  * Budgets, asserted by `lhci assert` (bench/lighthouserc.cjs) on every page: accessibility, best practices and
  * SEO 100, CLS ≤ 0.01, and the JavaScript each page downloads (compressed); performance below 95 is reported.
- * Issue 36's guard, judged here against an empty stock Next page (bench/floor-app) measured in the same run with
+ * The phone guard, judged here against an empty stock Next page (bench/floor-app) measured in the same run with
  * the same settings: on mobile, home and product pages of us, fr and cn score at least 90 with a total blocking
  * time at most the floor's plus 100 ms, each the median of three runs. The floor's figures are printed beside
  * each page's, so a reading from a slow hour is read against a floor from the same hour.
@@ -115,7 +115,7 @@ function collectIn(name: string, urls: string[], form: string[]): string {
 }
 
 const MOBILE = ['--numberOfRuns=3'];
-/** Issue 36's guard for the held pages: a median mobile score and how far over the floor's TBT a page may go. */
+/** The phone guard for the held pages: a median mobile score and how far over the floor's TBT a page may go. */
 export const GUARD = { performance: 0.9, tbtOverFloorMs: 100 };
 
 /** The plain Lighthouse CLI's median performance and TBT over three runs of `url`, each in a fresh profile. */

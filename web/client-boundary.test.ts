@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The line between server and browser (issue 15, point 3): no module a client component loads, statically or
+ * The line between server and browser: no module a client component loads, statically or
  * lazily, is a server module: one marked `server-only`, one using Node's built-ins, or one of the account
  * service's or the content layer's own modules. Types cross freely (`import type` is erased); the few
  * modules both sides share are named below, each for a reason. Next refuses `server-only` in a client bundle

@@ -1,5 +1,5 @@
 /**
- * Content that contradicts itself, found over a whole dataset (issue 17): the rules are @showcase/schemas'
+ * Content that contradicts itself, found over a whole dataset: the rules are @showcase/schemas'
  * (Studio runs the same ones on each field); here they also follow references between documents. The content
  * tests require none in the seeded dataset; the same function can be pointed at an export of a hosted one.
  */
@@ -58,7 +58,7 @@ const published = (documents: readonly DatasetDocument[]) =>
 type MenuChild = { label?: string; url?: string };
 
 /**
- * A submenu entry that types a product's store address instead of naming the product (issue 34): the address
+ * A submenu entry that types a product's store address instead of naming the product: the address
  * neither follows the product's Buy link nor leaves the menu when the product cannot be bought there.
  */
 function menuStoreAddresses(navigation: DatasetDocument, products: readonly DatasetDocument[]): Contradiction[] {

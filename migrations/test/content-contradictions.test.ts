@@ -1,5 +1,5 @@
 /**
- * Content that contradicts itself (issue 17, item 9): the checks find every kind in the dataset as it was seeded
+ * Content that contradicts itself: the checks find every kind in the dataset as it was seeded
  * before migration 007, none after it, and each kind again wherever an editor brings it back.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * 010-legal-head (issue 34): every legal text has a search description and keywords in its region's language, so
+ * 010-legal-head: every legal text has a search description and keywords in its region's language, so
  * the cookies, privacy and terms pages have a whole head; nothing else in the dataset moves, and an editor's own
  * words stay.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 34 items 2 and 3: a product submenu entry that typed a store address (camelCase paths the store does not
+ * A product submenu entry that typed a store address (camelCase paths the store does not
  * have, products that cannot be bought there) names its product after 009, whose Buy link and state the site
  * follows; entries to a page of the site stay; a second run sends nothing; the content checks find a typed store
  * address wherever an editor brings one back.

@@ -1,5 +1,5 @@
 /**
- * Issue 33: every schedule belongs to registry regions and reads its dates in a named zone; 008 moves the old
+ * Every schedule belongs to registry regions and reads its dates in a named zone; 008 moves the old
  * free-text region there, touching nothing else, and the Studio's schedule picker offers a document only the
  * schedules that can apply to its region.
  */

@@ -122,7 +122,7 @@ describe('region registry', () => {
 });
 
 describe('formatPercent', () => {
-  it('writes a percentage as each region’s locale does (issue 34)', () => {
+  it('writes a percentage as each region’s locale does', () => {
     expect(formatPercent('us', 10)).toBe('10%');
     expect(formatPercent('uk', 6)).toBe('6%');
     // French and German put a no-break space before the sign.

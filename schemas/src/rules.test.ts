@@ -112,7 +112,7 @@ describe('content rules', () => {
   });
 });
 
-describe('harm refused before it happens (issue 33)', () => {
+describe('harm refused before it happens', () => {
   it('a document follows only a schedule for its region, or one for every region', () => {
     expect(checkScheduleRegion('uk', { title: 'Halloween (UK)', regions: ['uk'] })).toBe(true);
     expect(checkScheduleRegion('fr', { title: 'Halloween (EU, FR, DE)', regions: ['eu', 'fr', 'de'] })).toBe(true);

@@ -80,7 +80,7 @@ export function checkProductRegion(pageRegion?: string | null, productRegion?: s
 }
 
 /*
- * Content that contradicts itself (issue 17). Each rule reads one document, or one document and what it
+ * Content that contradicts itself. Each rule reads one document, or one document and what it
  * references; Studio shows them on the field, and the content checks (migrations/src/checks.ts) run them over
  * the whole dataset.
  */
@@ -239,7 +239,7 @@ export function checkPageProduct(
 }
 
 /*
- * Harm refused before it happens (issue 33): a schedule that cannot apply to a document's region, a page at a
+ * Harm refused before it happens: a schedule that cannot apply to a document's region, a page at a
  * path its region already has, and a schedule edit that would leave its followers waiting for a stage that never
  * comes. Studio fetches what each needs and asks these.
  */

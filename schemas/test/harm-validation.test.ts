@@ -1,5 +1,5 @@
 /**
- * Issue 33: what the Studio refuses before it can do harm, through Sanity's own validateDocument with a client
+ * What the Studio refuses before it can do harm, through Sanity's own validateDocument with a client
  * that answers the validators' GROQ over the documents given.
  */
 import { describe, expect, it } from 'vitest';

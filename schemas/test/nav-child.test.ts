@@ -1,5 +1,5 @@
 /**
- * Issue 34: a submenu entry may name a product of its navigation's region, whose store page it then opens; one
+ * A submenu entry may name a product of its navigation's region, whose store page it then opens; one
  * naming a product goes nowhere else (an error, so it cannot be published).
  */
 import { describe, expect, it } from 'vitest';

@@ -103,7 +103,7 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
     });
   });
 
-  describe('content that contradicts itself (issue 17)', () => {
+  describe('content that contradicts itself', () => {
     it('an unlocking-soon product needs no buy link yet; one on sale does', async () => {
       expect(errorsOf(await validate(product({ buy: undefined, unlockingSoon: true })))).toEqual([]);
       expect(errorsOf(await validate(product({ buy: undefined })))).toEqual([

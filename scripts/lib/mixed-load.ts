@@ -1,5 +1,5 @@
 /**
- * The mixed traffic of the fault suite's load test (issue 7 §4) and of `npm run bench:memory`: cached pages of
+ * The mixed traffic of the fault suite's load test and of `npm run bench:memory`: cached pages of
  * three regions and the cn host, the clock route, a 404, newsletter subscriptions (an insert each) and bad
  * API calls, each connection walking the list in order.
  */

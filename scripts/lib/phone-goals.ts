@@ -1,5 +1,5 @@
 /**
- * What bench:phone judges (issue 36): a page's figures beside the empty stock Next page's from the same run.
+ * What bench:phone judges: a page's figures beside the empty stock Next page's from the same run.
  * Only the differences are judged, so a slow or a fast machine gives the same verdict.
  */
 import { percentile } from './stats';

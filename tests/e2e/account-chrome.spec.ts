@@ -1,8 +1,8 @@
 /**
- * The shopper's way into the account from the site's chrome, and My Account on a phone and as it loads (issue 34,
- * items 7 and 9): the US header and footer lead to Log In (a plain link the server writes, working without
- * scripts) and, once the browser holds a session, to My Account, in the same box; regions without login screens
- * have no such link; My Account with a very long address never widens the page, and does not move as it loads.
+ * The shopper's way into the account from the site's chrome, and My Account on a phone and as it loads: the US
+ * header and footer lead to Log In (a plain link the server writes, working without scripts) and, once the
+ * browser holds a session, to My Account, in the same box; regions without login screens have no such link;
+ * My Account with a very long address never widens the page, and does not move as it loads.
  * Screenshots land in test-results/screenshots/ to be looked at.
  */
 import { randomUUID } from 'node:crypto';

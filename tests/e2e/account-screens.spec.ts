@@ -402,7 +402,7 @@ for (const { region, invalid, success, consent, sending } of [
 }
 
 /**
- * Issue 17 §7: where the law asks (uk, eu, fr, de), the footer form asks for consent, linked to the privacy
+ * Where the law asks (uk, eu, fr, de), the footer form asks for consent, linked to the privacy
  * policy, and sends nothing without it; the stored subscription says what was agreed and when. The us form asks
  * nothing and claims nothing. A server of its own keeps its accounts in PostgreSQL, where the test reads the
  * rows while it runs (the shared server's PGlite is locked to it).

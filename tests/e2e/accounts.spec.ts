@@ -189,7 +189,7 @@ test.describe('a server restart', () => {
     server = await startNext(port, { ...env, ACCOUNT_WARM_START: '1' });
     // startNext waits for GET /api/ready: the server says it is ready only once every group is open.
     expect(await readiness()).toEqual({ us: 'open', eu: 'open', cn: 'open' });
-    // Issue 14 §7: every group open on the embedded default costs one PGlite, not three (three held 710 MB at
+    // Every group open on the embedded default costs one PGlite, not three (three held 710 MB at
     // rest). Polled: the start-up work's garbage is collected a few seconds after the server says it is ready.
     const pgid = server.pgid;
     await expect.poll(() => serverRssMb(pgid), { timeout: 30_000 }).toBeLessThanOrEqual(600);

@@ -1,5 +1,5 @@
 /**
- * A new deployment never leaves a page broken (SPEC §2.4, issue 17): a cached page still names the chunks of the
+ * A new deployment never leaves a page broken (SPEC §2.4): a cached page still names the chunks of the
  * build it was rendered by; when one of its first scripts answers 404 the page cannot hydrate, so the recovery
  * must already be there before any of them runs. The browser reloads the page once, gets the current build's
  * chunks, and works; a chunk that stays gone reloads once and never loops. (Which failures count, and the

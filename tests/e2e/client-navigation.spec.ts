@@ -1,5 +1,5 @@
 /**
- * Issue 14, point 5: links to a page of the same region are followed by the client router. The document
+ * Links to a page of the same region are followed by the client router. The document
  * stays (a mark left on window survives), the new page's title and page view follow, the page starts at the
  * top (or at a product's own anchor), and what was open in the menu closes. Another region is a new document.
  */

@@ -93,7 +93,7 @@ test('UK Megatron presale price starts at 2025-09-22 08:00 +08:00', async ({ pag
   await expect(page.getByTestId('list-price')).toHaveText('£1,299');
 });
 
-test('a link followed by the client router after the boundary shows the new price (issue 14)', async ({ page }) => {
+test('a link followed by the client router after the boundary shows the new price', async ({ page }) => {
   const boundary = '2025-09-22T00:00:00.000Z';
   const card = () => page.locator('main h3').getByRole('link', { name: 'Flagship Megatron', exact: true });
   const home = () => page.locator('header').getByRole('link', { name: 'Roboshift', exact: true });

@@ -1,5 +1,5 @@
 /**
- * Error pages speak the visitor's language (issue 17): every region's "page not found", on its own host for cn,
+ * Error pages speak the visitor's language: every region's "page not found", on its own host for cn,
  * in the region's locale: heading, text, the way home, the tab's title and the page's language.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 34 items 2 and 3, over HTTP: in every region the header's and the footer's store links are the Buy links
+ * Over HTTP: in every region the header's and the footer's store links are the Buy links
  * of products that can be bought now (one store address per product, from the product's own content), and the
  * menus list no product that cannot be bought there (cn's AI Base; Grimlock and K1 Pro in eu, fr and de).
  * One request per region; the home page carries both menus: the footer's links as HTML, the header's submenus as

@@ -1,7 +1,7 @@
 /**
  * What a cached page weighs: the HTML with the rules its markup uses inline and the flight data React reads to
- * hydrate. The ceilings are issue 36's, counted in brotli as the page crosses the wire (home 12 KB, product
- * 10 KB); docs/PERFORMANCE.md has today's figures.
+ * hydrate. The ceilings are the guide's for a slow phone, counted in brotli as the page crosses the wire (home
+ * 12 KB, product 10 KB); docs/PERFORMANCE.md has today's figures.
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';

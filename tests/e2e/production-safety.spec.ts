@@ -1,6 +1,6 @@
 /**
  * A production start as an operator might leave it (`npm start`, no SMTP_URL, no MAIL_OUTBOX opt-in),
- * attacked the way issue 12 found it open: the development outbox, mail calls that stored half their work, a
+ * attacked where such a start was once found open: the development outbox, mail calls that stored half their work, a
  * forged draft cookie, and redirects after login that left the site.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The region chooser on every host (issue 34): on the cn host, `/us` is cn's own 404, so every region the page
+ * The region chooser on every host: on the cn host, `/us` is cn's own 404, so every region the page
  * lists on another host is linked by its absolute address, and following one lands on that region's home.
  */
 import { expect, test } from '@playwright/test';

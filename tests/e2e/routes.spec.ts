@@ -44,7 +44,7 @@ test('every page × every region: 200 where SPEC §2.2 lists it, elsewhere a 404
 
 /**
  * What is wrong with a 404's HTML as the server sent it, read without scripts: it must be the region's not-found
- * page in its language (issue 34), not the empty document Next sends for a notFound() it leaves to the browser.
+ * page in its language, not the empty document Next sends for a notFound() it leaves to the browser.
  */
 function notFoundProblem(region: Region, html: string): string | null {
   const { hreflang, locale } = REGION_INFO[region];

@@ -4,7 +4,7 @@ import { PRERENDER_BYPASS_COOKIE } from '../../web/framework/next-internals';
 import { expectScriptsHashed, nonceOf, violations, watchViolations } from '../support/csp';
 
 /**
- * Issue 7 §3: every response carries the security headers, every page a Content-Security-Policy whose
+ * Every response carries the security headers, every page a Content-Security-Policy whose
  * nonce is new per response and sits on exactly the scripts that run, and the browser enforces it.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);

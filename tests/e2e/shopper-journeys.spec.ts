@@ -180,7 +180,7 @@ test('the region cookie and the region store label', async ({ page, context }) =
   const cookie = (await context.cookies()).find((c) => c.name === 'region');
   expect(cookie?.path).toBe('/');
   expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86400);
-  // The page asks GET /ssr/iso once (issue 17 item 1): its answer is awaited first, or arriving late it would
+  // The page asks GET /ssr/iso once: its answer is awaited first, or arriving late it would
   // be stored over the country written here.
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('country') ?? '{}').state?.countryAsked))

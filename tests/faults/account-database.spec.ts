@@ -6,7 +6,7 @@ import { accountCall } from '../support/account-api';
 import { freshPostgres, POSTGRES_URL } from '../support/accounts';
 
 /**
- * Issue 7 §4: the account database becomes unavailable under a running server, first refusing connections
+ * The account database becomes unavailable under a running server, first refusing connections
  * and then swallowing them (a network partition). Every call answers the wrapper (5030, HTTP 503) within the
  * service's 15 s call timeout, the server stays up, and calls succeed again as soon as the database is back.
  * The database is reached through a TCP relay this test controls: the shared PostgreSQL is never touched.

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { attackMemory } from '../../scripts/lib/attack-memory';
 
 /**
- * Issue 32 §15, the short soak: what a scanner does to the production start's memory (scripts/lib/attack-memory.ts,
- * the load `npm run bench:attack-memory` runs for four minutes, here about one). The bounds are the issue's: the
+ * The short soak: what a scanner does to the production start's memory (scripts/lib/attack-memory.ts,
+ * the load `npm run bench:attack-memory` runs for four minutes, here about one). The bounds: the
  * peak (VmHWM, start-up included) at most 800 MB, and at most 600 MB once the load has passed. Before
  * scripts/start.sh held V8's WebAssembly tiering, young generation and malloc arenas, the first account call alone
  * (PGlite creating its folder) took the server past 1.1 GB.

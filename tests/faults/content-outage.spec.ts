@@ -6,7 +6,7 @@ import { expectScriptsAdmitted } from '../support/csp';
 import { type StandIn, startSanityStandIn } from '../support/sanity-standin';
 
 /**
- * Issue 7 §4: the embedded dataset becomes unreadable under a running server. Cached pages keep serving;
+ * The embedded dataset becomes unreadable under a running server. Cached pages keep serving;
  * a page nobody has asked for yet gets the friendly localized page with 503 and Retry-After; putting the
  * file back brings the site back without a restart. The same with the hosted backend and Sanity unreachable.
  */

@@ -9,7 +9,7 @@ import { accountCall } from '../support/account-api';
 import { freshPostgres } from '../support/accounts';
 
 /**
- * Issue 7 §4: the server is killed (SIGKILL, as a crash or the OOM killer would) while subscriptions and
+ * The server is killed (SIGKILL, as a crash or the OOM killer would) while subscriptions and
  * registrations stream in. After a restart on the same data, every subscription and account whose request
  * was answered 2000 is there: an acknowledgement means committed to disk, on PGlite and on PostgreSQL.
  */

@@ -6,7 +6,7 @@ import { type NextServer, serverRssMb, startNext } from '../../scripts/lib/next-
 import { freshPostgres, postgresAvailable } from '../support/accounts';
 
 /**
- * Issue 7 §4: 60 s of mixed traffic at 100 connections on loopback (scripts/lib/mixed-load.ts). Zero errors
+ * 60 s of mixed traffic at 100 connections on loopback (scripts/lib/mixed-load.ts). Zero errors
  * (every answer the expected status, no socket error, no timeout), and the server's memory bounded: what it
  * holds in the last 20 s is within 250 MB of what it held after the first 20 s.
  * The accounts live in PostgreSQL where it answers (always under CI), as in production: PGlite runs inside the

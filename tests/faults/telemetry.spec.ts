@@ -4,7 +4,7 @@ import { type NextServer, startNext } from '../../scripts/lib/next-server';
 import { type OtlpReceiver, startOtlpReceiver } from '../support/otlp-receiver';
 
 /**
- * Issue 37 §4: with OTEL_EXPORTER_OTLP_ENDPOINT set, the server `npm start` runs exports its traces and metrics
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set, the server `npm start` runs exports its traces and metrics
  * over OTLP, and a request's id is in its response, its log line and its spans; a client's own ids are not taken.
  */
 const port = Number(process.env.FAULTS_TELEMETRY_PORT ?? 3229);

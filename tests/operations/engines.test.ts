@@ -1,7 +1,7 @@
 /**
  * `engines` promises the Node versions the project installs and runs on: it must be no wider than what every
  * package in the lockfile accepts, or `npm ci` (with `engine-strict`) refuses on a version `engines` admitted,
- * and scripts/node.sh, which trusts `engines`, would not step in (issue 37). `devEngines` and `.nvmrc` say the
+ * and scripts/node.sh, which trusts `engines`, would not step in. `devEngines` and `.nvmrc` say the
  * same.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * scripts/node.sh decides from package.json's `engines` whether the `node` on PATH will do (issue 37): a Node
+ * scripts/node.sh decides from package.json's `engines` whether the `node` on PATH will do: a Node
  * that `engine-strict` would refuse is never let through to `npm ci`. Its range reader
  * (scripts/lib/node-range.cjs) runs before anything is installed, so it is small; here it is held to semver.
  */

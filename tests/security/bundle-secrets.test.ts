@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CANARY, canaryValue, secretVariables, serverOnlyVariables } from '../../scripts/lib/server-env';
 
 /**
- * Issue 7 §3: nothing server-only reaches a browser. scripts/test.sh builds with a stand-in value for every
+ * Nothing server-only reaches a browser. scripts/test.sh builds with a stand-in value for every
  * credential (scripts/lib/server-env.ts); this scans what browsers download (the web app's static
  * folder, the built Studio) for those values, for any credential set in this environment, and for client
  * code that reads a server-only variable by name.

@@ -6,7 +6,7 @@
  * `npm run bench:phone`'s link (150 ms round trip) that is a second round trip after the document's, about
  * 300 ms behind the empty Next page's first paint. The route's two stylesheets hold every page kind's rules
  * (forms, lists, FAQ, account), 22 KB; the rules a home or product page's markup uses are about half, under
- * 3 KB in brotli, so they travel inside the document instead (issue 36; docs/PERFORMANCE.md).
+ * 3 KB in brotli, so they travel inside the document instead (docs/PERFORMANCE.md).
  *
  * The whole stylesheets still load, from the end of the body, where the HTML standard does not let them block
  * rendering: what the markup does not use yet (a menu opened, a class a click adds, a popup) is styled by them,

@@ -8,7 +8,7 @@ const now = new Date('2026-01-01T00:00:00Z');
 const labels = (save: string, off: string) => ({ save, off }) as RegionSettings['labels'];
 
 describe('the saving beside a promotion price', () => {
-  it('writes its percentage as the region’s locale does (issue 34): 10 % in French and German', () => {
+  it('writes its percentage as the region’s locale does: 10 % in French and German', () => {
     const offer = offerAt(promotion, now);
     expect(priceView('fr', offer, labels('Économisez', 'de remise')).saving).toBe(
       'Économisez 100\u00a0€ · 10\u00a0% de remise',

@@ -1,5 +1,5 @@
 /**
- * What migration 007 corrects in the seeded content (issue 17): each fix names the value it replaces, so it
+ * What migration 007 corrects in the seeded content: each fix names the value it replaces, so it
  * changes only content still as seeded and never an editor's own wording.
  */
 import type { Region } from '@showcase/schemas/regions';

@@ -1,5 +1,5 @@
 /**
- * What migration 010 gives each legal text for the head of the page that shows it (SPEC §2.4, issue 34): a search
+ * What migration 010 gives each legal text for the head of the page that shows it (SPEC §2.4): a search
  * description and keywords, in the region's language. us's are the words its page copy was written with (the
  * seed gave legal pages their title only), so they are read from there rather than written twice.
  */

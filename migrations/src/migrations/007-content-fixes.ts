@@ -132,7 +132,7 @@ const FIXES: PatchesByType = {
 };
 
 /**
- * Content that contradicted itself (issue 17): the copyright year written into content, two footer columns
+ * Content that contradicted itself: the copyright year written into content, two footer columns
  * headed "About", jp's Bumblebee offering the pre-order its copy says ended, cn's K1 Pro page presenting the K1,
  * Mini Robot's "Unlocking soon" beside a Buy button, and retailer addresses naming their city twice.
  * Every patch is conditioned on the content being as seeded, so a re-run sends nothing and an editor's own

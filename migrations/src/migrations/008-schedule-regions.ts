@@ -39,7 +39,7 @@ function schedulePatches(doc: Doc): NodePatch[] {
 }
 
 /**
- * Issue 33: a schedule's free-text `region` ("UK" silently named no zone) becomes `regions`, codes of the registry,
+ * A schedule's free-text `region` ("UK" silently named no zone) becomes `regions`, codes of the registry,
  * and the shared schedules get their regions and the zone their dates are written in. Every patch is conditioned
  * on the value it replaces, so a re-run sends nothing and an editor's own choice stays.
  */

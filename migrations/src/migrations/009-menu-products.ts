@@ -80,7 +80,7 @@ function menuPatches(navigation: Doc, products: readonly StoreProduct[], region:
 }
 
 /**
- * Issue 34: the product submenu linked to store addresses of its own, some of which named no store page the
+ * The product submenu linked to store addresses of its own, some of which named no store page the
  * product has (`/products/interstellarScoutK1`) and some products that cannot be bought there now (cn's AI Base,
  * Grimlock and K1 Pro in eu, fr and de). Each such entry now names its product, whose Buy link and state the site
  * follows (`offerAt`), as the card and the product page do. Entries to a page of the site stay as they are; an

@@ -6,7 +6,7 @@ import type { NamedMigration } from './seed-migration';
 const isKind = (kind: unknown): kind is LegalKind => kind === 'cookies' || kind === 'privacy' || kind === 'terms';
 
 /**
- * Issue 34: the cookies, privacy and terms pages had a title and no description or keywords, since the seed gave
+ * The cookies, privacy and terms pages had a title and no description or keywords, since the seed gave
  * legal texts none. Each legal text (seeded or an editor's, published or draft) gets its region's words for its
  * kind where it has none: a field an editor filled, even with nothing, is theirs, and a re-run sends nothing.
  */

@@ -186,7 +186,7 @@ export function MainMenu({
                   )}
                 </button>
                 {/* Drawn when opened: a closed submenu cannot be reached (no more without JavaScript than with
-                    it), and its links in the HTML were a quarter of what every page hydrates (issue 14). The
+                    it), and its links in the HTML were a quarter of what every page hydrates. The
                     empty list stays, so the button's aria-controls always names an element. */}
                 <ul id={id} className={styles.submenu} hidden={!expanded}>
                   {expanded &&

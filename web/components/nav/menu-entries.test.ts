@@ -1,5 +1,5 @@
 /**
- * Issue 34 items 2 and 3: a submenu entry that names a product opens the product's own store link, and only while
+ * A submenu entry that names a product opens the product's own store link, and only while
  * the offer rule (`offerAt`) offers one; in every region's seeded menus, every store link is a Buy link of a
  * product that can be bought now.
  */

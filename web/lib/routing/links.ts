@@ -4,7 +4,7 @@ import { regionHref } from './origins';
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
 /**
- * A page of `region` itself, which the client router can show without loading a new document (issue 14).
+ * A page of `region` itself, which the client router can show without loading a new document.
  * Another region's page is a full load: it has its own root layout, language and third-party scripts. (A path
  * that is not a page at all gets a full load from the router too, when its answer is not a page's.)
  */
