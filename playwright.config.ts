@@ -7,28 +7,12 @@ import { chromiumLaunchOptions } from './tests/support/chromium';
  * the production build served by `next start`, never the dev server.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-/**
- * The three serving paths (docs/ARCHITECTURE.md, "Request path"): `npm start` with the front cache; Next's own
- * server.js without it (FRONT_CACHE=0), as an operator with another cache in front runs it; and the production
- * topology, two standalone instances sharing Redis behind nginx (scripts/topology.ts, E2E_TOPOLOGY=1).
- * scripts/test.sh runs the core journeys on the second and third, each on a port of its own.
- */
-const frontCache = process.env.E2E_FRONT_CACHE ?? '1';
-const topology = process.env.E2E_TOPOLOGY === '1';
 // Each run's accounts live in a folder of their own, so a second run never sees the first one's data.
 // Set once here, in the runner; the workers inherit it.
 process.env.E2E_ACCOUNT_DATA_DIR ??= path.resolve('test-results', `accounts-${Date.now()}`);
 // The test servers mail to the outbox, where the tests read codes and links: a production start has none unless
 // the operator opts in by name (production-safety.spec.ts starts one without it).
 process.env.MAIL_OUTBOX ??= '1';
-
-/**
- * The core journeys run on all three paths: every page a shopper meets, client navigation, the region chooser, error
- * pages, no visitor's URL in a stored page, and the US account made and signed in to (a grep over file and title: the rest of those files' tests
- * are about the product, not the path, and would add minutes).
- */
-const CORE_JOURNEYS =
-  /(served-by|shopper-pages|client-navigation|region-chooser|error-pages|stored-page)\.spec\.ts|account-screens\.spec\.ts.*(create an account: register|log in with a password)/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,7 +32,7 @@ export default defineConfig({
     // The US new-user popup shows once per browser; tests other than its own start as a returning visitor.
     storageState: {
       cookies: [],
-      origins: [port, 3234, 3236, 3213, 3214, 3215, 3216, 3219, 3224, 3225, 3226].map((p) => ({
+      origins: [port, 3213, 3214, 3215, 3216, 3219, 3224, 3225, 3226].map((p) => ({
         origin: `http://localhost:${p}`,
         localStorage: [{ name: 'us:newUserPopup', value: 'dismissed' }],
       })),
@@ -61,14 +45,12 @@ export default defineConfig({
   // Each project writes to a folder of its own: an invocation empties only the folders of the projects it runs,
   // so an earlier project's traces stay.
   projects: [
+    // The other two serving paths (docs/ARCHITECTURE.md, "Request path") are proven where their answers are:
+    // serving-paths.spec.ts compares Next's own server with `npm start`, tests/faults/topology.spec.ts runs nginx.
     { name: 'site', testIgnore: /(controlled-clock|hosted|studio(-[\w-]+)?)\.spec\.ts/ },
-    // The shopper's core journeys again, on Next's own server (E2E_FRONT_CACHE=0, above) and through the topology
-    // (E2E_TOPOLOGY=1).
-    { name: 'next-server', grep: CORE_JOURNEYS, dependencies: ['site'] },
-    { name: 'topology', grep: CORE_JOURNEYS, dependencies: ['next-server'] },
     // Runs last: it renders pages at other instants into the build's shared ISR cache (its final renders are
     // all past their boundaries, as the real clock is), so nothing else may read that cache meanwhile.
-    { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['topology'] },
+    { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['site'] },
     // Its own server on the hosted backend (a stand-in of Sanity's API); last, so it competes with no timing.
     { name: 'hosted', testMatch: /hosted\.spec\.ts/, dependencies: ['controlled-clock'] },
     // The Studio against the stand-in of Sanity's API, with a Studio it builds for it. The stand-in's HTTPS has a
@@ -85,16 +67,11 @@ export default defineConfig({
     { name: 'faults', testDir: 'tests/faults', workers: 1, dependencies: ['studio'] },
   ].map((project) => ({ ...project, outputDir: `test-results/playwright/${project.name}` })),
   webServer: {
-    command: topology ? 'npx --no-install tsx scripts/topology.ts' : 'npm start',
-    // The topology's own processes (instances, nginx, Redis, databases) are stopped by it, on SIGTERM.
-    ...(topology ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 60_000 } } : {}),
+    command: 'npm start',
     // Ready once its account databases are open (they open at start here): the first tests must not wait for them.
     url: `http://localhost:${port}/api/ready`,
     env: {
       PORT: String(port),
-      TOPOLOGY_PORT: String(port),
-      TOPOLOGY_REDIS_PORT: '6392',
-      FRONT_CACHE: frontCache,
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
       PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-of-32-characters-or-more',

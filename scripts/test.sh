@@ -44,16 +44,11 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=test-results
 step "browser tests (playwright, Debian chromium, npm start)"
 # One project at a time, in the config's order, each whatever became of the one before: a failing site test
 # must not keep the clock, hosted and fault tests from running and reporting.
-# next-server runs the core journeys again on Next's own server without the front cache, and topology through
-# nginx to two standalone instances sharing Redis (scripts/topology.ts), each on a port of its own.
-projects=(site next-server topology controlled-clock hosted studio faults)
+projects=(site controlled-clock hosted studio faults)
 reports=()
 for project in "${projects[@]}"; do
   step "playwright project $project"
-  server=()
-  if [ "$project" = next-server ]; then server=(E2E_FRONT_CACHE=0 E2E_PORT=3234); fi
-  if [ "$project" = topology ]; then server=(E2E_TOPOLOGY=1 E2E_PORT=3236); fi
-  env "${server[@]}" E2E_REPORT="test-results/e2e-$project.json" npx playwright test --project "$project" --no-deps || true
+  E2E_REPORT="test-results/e2e-$project.json" npx playwright test --project "$project" --no-deps || true
   reports+=("test-results/e2e-$project.json")
 done
 

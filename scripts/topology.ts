@@ -219,8 +219,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // The browser tests start it as their web server (playwright.config.ts, E2E_TOPOLOGY=1) on a port of their own,
-  // with the accounts' data folder they read the outbox from.
+  // On a port, a Redis port and an accounts' data folder of the operator's choosing, where given.
   const { TOPOLOGY_PORT, TOPOLOGY_REDIS_PORT, ACCOUNT_DATA_DIR } = process.env;
   const topology = await startTopology({
     ...(TOPOLOGY_PORT ? { port: Number(TOPOLOGY_PORT) } : {}),

@@ -3,16 +3,21 @@
  * cache, which every other browser test uses) and Next's own server.js without it (FRONT_CACHE=0, what an
  * operator runs who puts another cache in front). The third path, two instances sharing Redis behind nginx,
  * is tests/faults/topology.spec.ts. For each core page the two answer the same status, language, title and
- * heading, with the security headers and a page's own policy; asked twice, a page answers the same again.
+ * heading, with the security headers and a page's own policy; asked twice, a page answers the same again. And
+ * no visitor's URL reaches a page Next's own server stores (tests/support/stored-page-property.ts).
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cnHost } from '@showcase/schemas/hosts';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
+import { markersKept } from '../support/stored-page-property';
 
 const mainPort = Number(process.env.E2E_PORT ?? 3210);
 const ownPort = Number(process.env.E2E_NEXT_SERVER_PORT ?? 3219);
 let nextOwn: NextServer | null = null;
+
+// One worker runs both tests, on the one server this file starts on its port.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -88,4 +93,11 @@ test('Next’s own server answers every core page as the front cache does', asyn
         differences.push(`${page}${cn ? ' (cn host)' : ''}: ${JSON.stringify(answers[0])} ≠ ${JSON.stringify(answer)}`);
   }
   expect(differences).toEqual([]);
+});
+
+test('a marker in the query of the request that renders a page never reaches a later plain request', async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  expect(await markersKept(request, `http://127.0.0.1:${ownPort}`)).toEqual([]);
 });

@@ -6,9 +6,10 @@ import { startTopology, type Topology } from '../../scripts/topology';
 import { PRERENDER_BYPASS_COOKIE } from '../../web/framework/next-internals';
 import { accountCall } from '../support/account-api';
 import { type StandIn, sendWebhook, startSanityStandIn } from '../support/sanity-standin';
+import { markersKept } from '../support/stored-page-property';
 
 /**
- * Issue 7 §5: the production topology of `npm run topology` (two standalone instances behind nginx, one
+ * The production topology of `npm run topology` (two standalone instances behind nginx, one
  * Redis for the ISR cache and the throttles, PostgreSQL for the accounts), with the hosted backend on the
  * local stand-in of Sanity's API so that a publish can be sent.
  */
@@ -202,4 +203,9 @@ test('accounts and throttles are shared: an account made on one instance, blocke
     expect(blocked.code).toBe(4290);
     expect(blocked.msg).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
   }
+});
+
+test('no visitor’s URL reaches a page nginx or the shared cache keeps', async ({ request }) => {
+  test.setTimeout(300_000);
+  expect(await markersKept(request, topology.origin)).toEqual([]);
 });
