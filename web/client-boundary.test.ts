@@ -10,8 +10,11 @@ import { describe, expect, it } from 'vitest';
  * at build time already; this also catches a server module that forgot the mark.
  */
 const WEB = import.meta.dirname;
-/** Server folders: the account service, the content layer, the caches and the Redis clients. */
-const SERVER_FOLDERS = ['lib/accounts/', 'lib/content/', 'cache/', 'lib/redis/'];
+/**
+ * Server folders: the account service, the content layer, the caches and the Redis clients; and the settings
+ * module, which reads the server's environment (the browser gets lib/routing/public-settings.ts).
+ */
+const SERVER_FOLDERS = ['lib/accounts/', 'lib/content/', 'cache/', 'lib/redis/', '../schemas/src/settings.ts'];
 /** Shared on purpose: the account service's field rules (form and route check alike) and the image address
  * format (the picture component). */
 const SHARED = new Set(['lib/accounts/rules.ts', 'lib/content/image-size.ts']);
@@ -45,9 +48,11 @@ function imports(text: string, { lazy = true } = {}): string[] {
 function resolve(from: string, specifier: string): string | null {
   const base = specifier.startsWith('@/')
     ? path.join(WEB, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
+    : specifier.startsWith('@showcase/schemas/')
+      ? path.join(WEB, '..', 'schemas', 'src', specifier.slice('@showcase/schemas/'.length))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : null;
   if (!base) return null;
   const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
     .map((ending) => base + ending)

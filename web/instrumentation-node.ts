@@ -13,6 +13,7 @@
 import { closeAccountDatabases, openAtStart } from './lib/account-service/service';
 import { installOutageStatus } from './lib/content/outage-status';
 import { recordPeerAddresses } from './lib/runtime/peer-address';
+import { settingsAtStart } from './lib/runtime/settings-at-start';
 import { keepStoredPagesPlain } from './lib/runtime/stored-page';
 import { reportProductionWarnings } from './lib/startup-report';
 import { log } from './lib/telemetry/log';
@@ -21,7 +22,8 @@ import { traceRequests } from './lib/telemetry/requests';
 import { defaultHeaders } from './security/headers';
 import { installRenderedHead } from './security/rendered-head';
 
-const serving = process.env.NEXT_PHASE !== 'phase-production-build';
+const { NEXT_PHASE, NEXT_MANUAL_SIG_HANDLE, SANITY_PROJECT_ID } = settingsAtStart();
+const serving = NEXT_PHASE !== 'phase-production-build';
 // First, so that every request's span, id and log line cover all the work done for it.
 traceRequests(serving && (await startTelemetry()));
 installRenderedHead();
@@ -39,7 +41,7 @@ if (serving) {
 // /api/ready answers 503 until it is done, so a load balancer (or the test runner) sends no traffic before.
 if (serving) openAtStart();
 
-if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+if (NEXT_MANUAL_SIG_HANDLE) {
   let closing = false;
   const shutdown = () => {
     if (closing) return;
@@ -54,7 +56,7 @@ if (process.env.NEXT_MANUAL_SIG_HANDLE) {
   process.once('SIGINT', shutdown);
 }
 
-if (process.env.SANITY_PROJECT_ID) {
+if (SANITY_PROJECT_ID) {
   const { refreshBoundaries, writeBoundaries } = await import('./lib/stage/boundaries');
   try {
     const { boundaries, changed } = await refreshBoundaries();

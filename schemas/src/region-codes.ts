@@ -49,6 +49,9 @@ export const regionOrDefault = (segment: string): Region => (isRegion(segment) ?
 /** Whether a region is served from a host of its own rather than under its prefix on the main host. */
 export const hasOwnHost = (code: Region): boolean => code === OWN_HOST_REGION;
 
+/** A Host header's name, lower-case, without its port: what the site compares with CN_HOST. */
+export const hostNameOf = (host: string | null | undefined): string => (host ?? '').split(':')[0]?.toLowerCase() ?? '';
+
 /** Which configured host serves a region: cn has its own, every other region is on the main one. */
 export const hostOf = (code: Region): 'main' | 'cn' => (hasOwnHost(code) ? 'cn' : 'main');
 

@@ -4,8 +4,7 @@
  * and hosts of region-codes.ts, which it passes on. Pure data and pure functions: no I/O, no framework.
  */
 
-import { servesRegion } from './hosts';
-import { hostOf, hreflangOf, type Locale, REGION_LOCALE, REGIONS, type Region } from './region-codes';
+import { hostOf, hreflangOf, type Locale, REGION_LOCALE, type Region } from './region-codes';
 
 export * from './region-codes';
 
@@ -121,13 +120,6 @@ export const REGION_INFO: Readonly<Record<Region, RegionInfo>> = {
     timeZone: 'Asia/Shanghai',
   }),
 };
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** Whether a request on `host` is on the host of a region whose accounts are in `group` (an API base's). */
-export function servesGroup(host: string | null | undefined, group: RegionGroup, env: Env = process.env): boolean {
-  return REGIONS.some((code) => REGION_INFO[code].group === group && servesRegion(host, code, env));
-}
 
 /**
  * Whether the newsletter asks a visitor in a region for consent (a required tick box linked to the privacy

@@ -38,7 +38,17 @@ export function envExampleVariables(): string[] {
 
 export const serverOnlyVariables = () => envExampleVariables().filter((name) => !isPublic(name));
 export const secretVariables = () => serverOnlyVariables().filter((name) => SECRET.test(name));
-export const canaryValue = (name: string) => `${CANARY}-${name.toLowerCase()}`;
+/**
+ * A stand-in value shaped as the server's settings accept it (schemas/src/settings.ts checks them at build and
+ * start): an address where an address is asked for, a secret as long as one must be.
+ */
+export function canaryValue(name: string): string {
+  const canary = `${CANARY}-${name.toLowerCase()}`;
+  if (/^DATABASE_URL_|POSTGRES_URL$/.test(name)) return `postgres://${canary}@localhost/${canary}`;
+  if (name === 'SMTP_URL') return `smtp://${canary}@localhost`;
+  if (name.endsWith('REDIS_URL')) return `redis://${canary}@localhost`;
+  return canary.padEnd(40, '0');
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--canaries')) {
   console.log(

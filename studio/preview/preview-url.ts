@@ -3,14 +3,16 @@
  * dataset under the editor's own login (@sanity/preview-url-secret), so no shared secret is ever in the
  * Studio bundle. The site checks it with its read token and turns on draft mode at the chosen instant.
  */
+
 import { type HostOrigins, hostOrigins, regionOrigin } from '@showcase/schemas/hosts';
+import { settingsFrom } from '@showcase/schemas/settings';
 import type { PreviewTarget } from './target';
 
 /** Where the site runs: SANITY_STUDIO_SITE_ORIGIN (cn: SANITY_STUDIO_CN_ORIGIN, its own host). */
 export type SiteOrigins = HostOrigins;
 
 export const siteOrigins = (env: Readonly<Record<string, string | undefined>>): SiteOrigins =>
-  hostOrigins({ SITE_ORIGIN: env.SANITY_STUDIO_SITE_ORIGIN, CN_ORIGIN: env.SANITY_STUDIO_CN_ORIGIN });
+  hostOrigins(settingsFrom({ SITE_ORIGIN: env.SANITY_STUDIO_SITE_ORIGIN, CN_ORIGIN: env.SANITY_STUDIO_CN_ORIGIN }));
 
 /**
  * The origins the Studio was built with. Each variable is named in full: the Studio's build replaces

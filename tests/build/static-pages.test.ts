@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { describe, expect, it } from 'vitest';
 import { installedReactScripts } from '../../web/framework/inline-scripts';
 import { staticPage } from '../../web/security/csp';
@@ -31,7 +32,7 @@ describe.skipIf(!existsSync(APP) && !process.env.CI)('the build', () => {
     expect(pages.length).toBeGreaterThan(100);
     const unnamed: string[] = [];
     for (const file of pages) {
-      const { html, policy } = staticPage(readFileSync(file, 'utf8'), {}, react);
+      const { html, policy } = staticPage(readFileSync(file, 'utf8'), settingsFrom({}), react);
       for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
         if (/\ssrc=|\stype="application\//.test(attrs)) continue;
         const source = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;

@@ -2,6 +2,7 @@
  * The account service through the built server's real routes: the three API bases and their isolation,
  * the development outbox, the wrapper on bad requests, and throttles that outlive a server restart.
  */
+
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { cnHost } from '@showcase/schemas/hosts';
 import { REGION_GROUPS } from '@showcase/schemas/regions';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { type NextServer, serverRssMb, startNext } from '../../scripts/lib/next-server';
 import { databaseLocation } from '../../web/lib/accounts/registry';
 
@@ -153,7 +155,7 @@ test.describe('a server restart', () => {
     const port = Number(process.env.E2E_RESTART_PORT ?? 3215);
     const env = { ACCOUNT_DATA_DIR: path.resolve('test-results', `accounts-restart-${Date.now()}`) };
     // Every group's schema is in one PGlite folder, locked beside itself while the server holds it open.
-    const embedded = databaseLocation('us', env);
+    const embedded = databaseLocation('us', settingsFrom(env));
     if (embedded === 'memory' || !('dir' in embedded)) throw new Error('the default is the embedded database');
     const schemas = async () => {
       const db = new PGlite(embedded.dir);

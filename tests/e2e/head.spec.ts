@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { cnHost, cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { isActive } from '@showcase/schemas/stage';
 import { PAGE_REDIRECTS, PAGE_REGIONS } from '../../migrations/src/data/matrix';
 import { isIndexable } from '../../web/lib/head/indexable';
@@ -15,7 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  * Absolute URLs come from configuration (SITE_ORIGIN, CN_ORIGIN), not from the request; where they are unset,
  * from the port the test server runs on (playwright.config.ts starts it with PORT).
  */
-const serverEnv = { ...process.env, PORT: String(port) };
+const serverEnv = settingsFrom({ ...process.env, PORT: String(port) });
 const site = mainOrigin(serverEnv);
 const cnSite = cnOrigin(serverEnv);
 

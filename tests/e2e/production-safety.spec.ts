@@ -3,6 +3,7 @@
  * attacked where such a start was once found open: the development outbox, mail calls that stored half their work, a
  * forged draft cookie, and redirects after login that left the site.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -135,6 +136,39 @@ browserTest.describe('after login, fromPath never leaves the site', () => {
       await page.evaluate(() => {
         for (const key of Object.keys(localStorage)) if (key !== 'us:newUserPopup') localStorage.removeItem(key);
       });
+    }
+  });
+});
+
+test.describe('a setting the server cannot take', () => {
+  /** `npm start` with these settings: its exit code and what it wrote to stderr (it exits before it listens). */
+  async function start(env: Record<string, string>, frontCache = '1') {
+    const child = spawn('bash', [path.resolve('scripts', 'start.sh')], {
+      env: {
+        ...process.env,
+        PORT: String(Number(process.env.E2E_SAFETY_PORT ?? 3222) + 1),
+        FRONT_CACHE: frontCache,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((exit) => child.once('exit', exit));
+    return { code, stderr };
+  }
+
+  test('stops npm start before it serves, naming each variable and what it accepts', async () => {
+    const bad = { PREVIEW_SECRET: 'short', EDGE_CACHE_SECONDS: 'soon', SITE_ORIGIN: 'www.example.com' };
+    for (const frontCache of ['1', '0']) {
+      const { code, stderr } = await start(bad, frontCache);
+      expect(code, `FRONT_CACHE=${frontCache}`).toBe(1);
+      expect(stderr).toContain('PREVIEW_SECRET="short": expected a secret of at least 32 characters');
+      expect(stderr).toContain('EDGE_CACHE_SECONDS="soon": expected a whole number from 0');
+      expect(stderr).toContain('SITE_ORIGIN="www.example.com": expected an http: or https: origin');
+      expect(stderr).toContain('The server did not start');
     }
   });
 });

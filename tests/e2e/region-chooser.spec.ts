@@ -2,13 +2,15 @@
  * The region chooser on every host: on the cn host, `/us` is cn's own 404, so every region the page
  * lists on another host is linked by its absolute address, and following one lands on that region's home.
  */
+
 import { expect, test } from '@playwright/test';
 import { cnHost, cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { REGION_INFO, REGIONS, regionPath } from '@showcase/schemas/regions';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const serverEnv = { ...process.env, PORT: String(port) };
+const serverEnv = settingsFrom({ ...process.env, PORT: String(port) });
 const chooserOn = {
   cn: `http://${cnHost()}:${port}/choose-your-region`,
   us: `http://localhost:${port}/us/choose-your-region`,

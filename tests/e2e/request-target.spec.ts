@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cnHost, cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { onTheSocket, type SocketAnswer } from '../support/wire';
 
 /**
@@ -19,7 +20,7 @@ test.describe('request targets and Host headers', () => {
     const { port } = new URL(origin);
     main = `localhost:${port}`;
     cn = `${cnHost()}:${port}`;
-    const env = { ...process.env, PORT: port };
+    const env = settingsFrom({ ...process.env, PORT: port });
     ours = [mainOrigin(env), cnOrigin(env)];
   });
 

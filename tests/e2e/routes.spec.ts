@@ -2,6 +2,7 @@
  * The route matrix of SPEC §2.1/§2.2: every page path in every region answers 200 where the page
  * exists (a redirect for new-release) and 404 elsewhere; the redirects; the cn host; sitemaps; robots.
  */
+
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,6 +10,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { yearBoundaries } from '@showcase/schemas/calendar';
 import { cnHost, cnOrigin } from '@showcase/schemas/hosts';
 import { REGION_INFO, REGIONS, type Region, regionPath } from '@showcase/schemas/regions';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { PAGE_REDIRECTS, PAGE_REGIONS } from '../../migrations/src/data/matrix';
 import { isIndexable } from '../../web/lib/head/indexable';
 import { catalogFor } from '../../web/lib/i18n/catalog';
@@ -17,7 +19,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const origin = `http://127.0.0.1:${port}`;
 const cnHeaders = { host: `${cnHost()}:${port}` };
 /** An address on the cn site as the server writes it into links: CN_ORIGIN, else on the server's own port. */
-const cnLink = (path: string) => `${cnOrigin({ ...process.env, PORT: String(port) })}${path}`;
+const cnLink = (path: string) => `${cnOrigin(settingsFrom({ ...process.env, PORT: String(port) }))}${path}`;
 
 test('every page × every region: 200 where SPEC §2.2 lists it, elsewhere a 404 page the server draws', async ({
   request,

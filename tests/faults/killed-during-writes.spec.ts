@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { Client } from 'pg';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
 import type { DatabaseLocation } from '../../web/lib/accounts/db/open';
@@ -87,7 +88,7 @@ for (const backend of ['pglite', 'postgres'] as const) {
       await server.stop();
       server = null;
 
-      const where = databaseLocation('us', env);
+      const where = databaseLocation('us', settingsFrom(env));
       // Double opt-in: an acknowledged subscription is a stored request (with its mail), confirmed by its link later.
       const subscribed = await storedEmails('subscription_requests', where);
       const users = await storedEmails('users', where);

@@ -4,8 +4,10 @@
  * what it sends. PostgreSQL comes from TEST_POSTGRES_URL (default: the local server with trust auth); where none
  * answers, its suites are skipped, except under CI, where that is a failure.
  */
+
 import { randomBytes } from 'node:crypto';
 import type { RegionGroup } from '@showcase/schemas/regions';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { Client } from 'pg';
 import { accountWords } from '../../web/lib/account-service/words';
 import { settled } from '../../web/lib/accounts/after-answer';
@@ -92,7 +94,7 @@ export async function openTestAccounts(
     },
   };
   const config: AccountConfig = {
-    ...accountConfig({ ACCOUNT_TOKEN_SECRET: randomBytes(32).toString('hex') }),
+    ...accountConfig(settingsFrom({ ACCOUNT_TOKEN_SECRET: randomBytes(32).toString('hex') })),
     ...options.config,
   };
   const ctx: AccountContext = {

@@ -13,8 +13,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localPort } from '@showcase/schemas/hosts';
-import { STANDALONE_CONFIG_ENV } from '../framework/next-internals';
+import { enterStandaloneMode } from '../framework/next-internals';
+import { settingsAtStart } from '../lib/runtime/settings-at-start';
 import { log } from '../lib/telemetry/log';
 import { createFrontServer } from './create-front-server';
 import { loadStaticAssets } from './static-assets';
@@ -23,21 +23,19 @@ import { loadStaticAssets } from './static-assets';
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'));
 
-Object.assign(process.env, { NODE_ENV: 'production', [STANDALONE_CONFIG_ENV]: JSON.stringify(config) });
+enterStandaloneMode(config);
 process.chdir(dir);
 process.title = 'next-server (front cache)';
 
-// The port the site's default origins name too (schemas/hosts.ts), so links point at this server.
-const port = localPort();
-const hostname = process.env.HOSTNAME || '0.0.0.0';
-const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+// PORT is the port the site's default origins name too (schemas/hosts.ts), so links point at this server.
+const { PORT: port, HOSTNAME: hostname, KEEP_ALIVE_TIMEOUT: keepAliveTimeout } = settingsAtStart();
 /** Next as server.js loads it: the standalone folder's own copy, CommonJS. */
 const next = createRequire(path.join(dir, 'server.js'))('next') as typeof import('next').default;
 
 const app = next({ dir, dev: false, hostname, port, conf: config });
 await app.prepare();
 const server = createFrontServer(loadStaticAssets(path.join(dir, '.next', 'static')), app.getRequestHandler());
-if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, hostname, () => {
   log.info(`✓ Ready on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port} (front cache on)`);
 });

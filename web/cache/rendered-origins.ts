@@ -4,7 +4,7 @@
  * build's into the page cache's bundle, and the page cache serves the build's pages only where they are the
  * server's own.
  */
-import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
+import { cnOrigin, type HostSettings, mainOrigin } from '@showcase/schemas/hosts';
+import { settings } from '@showcase/schemas/settings';
 
-export const renderedOrigins = (env: Readonly<Record<string, string | undefined>> = process.env) =>
-  `${mainOrigin(env)} ${cnOrigin(env)}`;
+export const renderedOrigins = (env: HostSettings = settings()) => `${mainOrigin(env)} ${cnOrigin(env)}`;

@@ -9,6 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import type { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import { type Settings, settings } from '@showcase/schemas/settings';
 import { REDIS_CONNECT_MS, redisOptions } from '../lib/redis/options';
 
 /** How long one Redis command of the page store may take before the request renders as on a miss. */
@@ -25,7 +26,10 @@ const load = createRequire(import.meta.url);
 
 let shared: SharedStore | null | undefined;
 
-export function sharedStore(ctx: StoreContext, env: NodeJS.ProcessEnv = process.env): SharedStore | null {
+export function sharedStore(
+  ctx: StoreContext,
+  env: Pick<Settings, 'ISR_CACHE_REDIS_URL' | 'ISR_CACHE_PREFIX'> = settings(),
+): SharedStore | null {
   if (shared !== undefined) return shared;
   const url = env.ISR_CACHE_REDIS_URL;
   if (!url) {

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { describe, expect, it } from 'vitest';
 import { CACHE_TAGS_HEADER } from '../framework/next-internals';
 import * as front from './front-cache';
@@ -199,14 +200,14 @@ describe('the handler vouches for what the front cache keeps', () => {
 
 describe('a server serves only the renders that name its own origins', () => {
   it('keys each render by its path, its stage and the origins it names', () => {
-    const here = renderedOrigins({ PORT: '3210' });
+    const here = renderedOrigins(settingsFrom({ PORT: '3210' }));
     expect(entryKey('/us', 3, here)).toMatch(/^\/us~s3~o[0-9a-f]{8}$/);
     expect(entryKey('/us', 3, here)).toBe(entryKey('/us', 3, here));
     expect(entryKey('/us', 3, here)).not.toBe(entryKey('/us', 4, here));
     // Another port of the same build (the tests' servers, a local start beside them), or the configured origins.
-    expect(entryKey('/us', 3, here)).not.toBe(entryKey('/us', 3, renderedOrigins({ PORT: '3917' })));
+    expect(entryKey('/us', 3, here)).not.toBe(entryKey('/us', 3, renderedOrigins(settingsFrom({ PORT: '3917' }))));
     expect(entryKey('/us', 3, here)).not.toBe(
-      entryKey('/us', 3, renderedOrigins({ SITE_ORIGIN: 'https://www.example.com' })),
+      entryKey('/us', 3, renderedOrigins(settingsFrom({ SITE_ORIGIN: 'https://www.example.com' }))),
     );
   });
 });
@@ -244,10 +245,10 @@ describe("the build's pages are served only where they name this server's origin
       );
       StageKeyedCache.builtFor = renderedOrigins();
       expect((await handler().get('/us', { kind: 'APP_PAGE' }))?.value.html).toContain('built');
-      StageKeyedCache.builtFor = renderedOrigins({ PORT: '3917' });
+      StageKeyedCache.builtFor = renderedOrigins(settingsFrom({ PORT: '3917' }));
       expect(StageKeyedCache.builtFor).not.toBe(renderedOrigins());
       expect(await handler().get('/us', { kind: 'APP_PAGE' })).toBeNull();
-      StageKeyedCache.builtFor = renderedOrigins({ SITE_ORIGIN: 'https://www.example.com' });
+      StageKeyedCache.builtFor = renderedOrigins(settingsFrom({ SITE_ORIGIN: 'https://www.example.com' }));
       expect(await handler().get('/us', { kind: 'APP_PAGE' })).toBeNull();
     } finally {
       StageKeyedCache.builtFor = saved.builtFor;

@@ -9,10 +9,12 @@
  * Next loads this module at run time, outside its bundler: cache/build.ts bundles it (and front-server.ts) into
  * cache/dist before `next build`, and next.config.ts names the bundle.
  */
+
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { settings } from '@showcase/schemas/settings';
 import {
   APP_PAGE,
   type CacheControl,
@@ -62,7 +64,7 @@ export function cappedAtBoundary<T extends Lifetime | undefined>(
 }
 
 /** How long a cache in front (nginx) may keep a page at most, so a publish shows through it within this time. */
-const EDGE_SECONDS = Math.max(0, Number(process.env.EDGE_CACHE_SECONDS ?? 10) || 0);
+const EDGE_SECONDS = settings().EDGE_CACHE_SECONDS;
 
 /**
  * `X-Accel-Expires` for nginx: the last whole second a stored copy may be served, never reaching the next

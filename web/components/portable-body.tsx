@@ -1,7 +1,8 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { Region } from '@showcase/schemas/regions';
 import type { PageContent } from '@/lib/content';
-import { isExternal, resolveHref } from '@/lib/routing/links';
+import { isExternal } from '@/lib/routing/links';
+import { resolveHref } from '@/lib/routing/origins';
 
 type Blocks = NonNullable<PageContent['body']>;
 

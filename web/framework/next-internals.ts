@@ -46,6 +46,14 @@ export const PAGE_KINDS = ['APP_PAGE', 'PAGES'] as const;
 export const [APP_PAGE, PAGES] = PAGE_KINDS;
 /** How Next's standalone server.js hands the build's configuration to the server it starts. */
 export const STANDALONE_CONFIG_ENV = '__NEXT_PRIVATE_STANDALONE_CONFIG';
+
+/**
+ * What Next's standalone server.js sets before it starts Next, for a server that starts Next itself: production
+ * mode and the build's configuration, which Next reads back from the environment.
+ */
+export function enterStandaloneMode(config: unknown): void {
+  Object.assign(process.env, { NODE_ENV: 'production', [STANDALONE_CONFIG_ENV]: JSON.stringify(config) });
+}
 /** The build's manifest, in Next's dist folder, whose `rootMainFiles` are the scripts every app page requires. */
 export const BUILD_MANIFEST = 'build-manifest.json';
 

@@ -1,25 +1,17 @@
 /**
  * What a production start is missing, said once and loudly when the server starts (instrumentation-node.ts),
  * so an operator sees it in the first lines of the log rather than from a customer. docs/SECURITY.md lists
- * the same settings and what the server does without each.
+ * the same settings and what the server does without each. A value given but not accepted stops the start
+ * instead (schemas/settings.ts).
  */
-import { cnOrigin, mainOrigin, studioOrigin } from '@showcase/schemas/hosts';
+import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
+import { type Settings, settings } from '@showcase/schemas/settings';
 import { mailWarning } from './accounts/mail/mailer';
-import { chatStandIn } from './chat/standin-widget';
-import { previewSecretWarning } from './preview/secret';
 import { log } from './telemetry/log';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** Settings given but refused (unsafe as given): said in every mode, since the server acts as if they were unset. */
-function refusedSettings(env: Env): string[] {
-  const preview = previewSecretWarning(env);
-  return preview ? [preview] : [];
-}
-
-export function productionWarnings(env: Env = process.env): string[] {
-  if (env.NODE_ENV !== 'production') return refusedSettings(env);
-  const warnings: string[] = refusedSettings(env);
+export function productionWarnings(env: Settings = settings()): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
   const mail = mailWarning(env);
   if (mail) warnings.push(mail);
   if (!env.SITE_ORIGIN)
@@ -33,9 +25,9 @@ export function productionWarnings(env: Env = process.env): string[] {
     warnings.push(
       'SANITY_REVALIDATE_SECRET is not set: the publish webhook is refused and pages change only at their scheduled instants.',
     );
-  if (env.SANITY_PROJECT_ID && !studioOrigin(env))
+  if (env.SANITY_PROJECT_ID && !env.STUDIO_ORIGIN)
     warnings.push(
-      'STUDIO_ORIGIN is not set (or is no http(s) origin): editors’ previews cannot be framed by the Studio’s Presentation tool and carry no click-to-edit overlays.',
+      'STUDIO_ORIGIN is not set: editors’ previews cannot be framed by the Studio’s Presentation tool and carry no click-to-edit overlays.',
     );
   if (!env.RECAPTCHA_SECRET)
     warnings.push('RECAPTCHA_SECRET is not set: the human check of sign-ups and forms is off.');
@@ -43,7 +35,7 @@ export function productionWarnings(env: Env = process.env): string[] {
     warnings.push(
       'TRUSTED_PROXY_HOPS is not set (0): the per-client limit counts the connection’s own address; behind a proxy every client shares it. Set it to the number of proxies in front.',
     );
-  if (chatStandIn(env) && !env.CHAT_WIDGET_SRC)
+  if (env.CHAT_WIDGET_STANDIN && !env.CHAT_WIDGET_SRC)
     warnings.push(
       'CHAT_WIDGET_STANDIN=1: the chat button runs a stand-in widget served from /dev/chat-widget.js. Never use this in production.',
     );
@@ -51,7 +43,7 @@ export function productionWarnings(env: Env = process.env): string[] {
 }
 
 export function reportProductionWarnings(
-  env: Env = process.env,
+  env: Settings = settings(),
   warn: (line: string) => void = (line) => log.warn(line),
 ) {
   const warnings = productionWarnings(env);

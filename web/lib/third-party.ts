@@ -1,7 +1,7 @@
 import 'server-only';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import { type Settings, settings } from '@showcase/schemas/settings';
 import { chatStandIn, STANDIN_WIDGET_PATH } from './chat/standin-widget';
-import { log } from './telemetry/log';
 
 /**
  * Third-party scripts of SPEC §2.4, configured by the operator. Nothing is loaded from anywhere unless its
@@ -25,71 +25,27 @@ export interface ThirdPartyConfig {
   preconnect: string[];
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+type ThirdPartySettings = Pick<
+  Settings,
+  | 'ANALYTICS_TAG_SRC'
+  | 'HEATMAP_SRC'
+  | 'STORAGE_PROXY_SRC'
+  | 'CHAT_WIDGET_SRC'
+  | 'CHAT_WIDGET_STANDIN'
+  | 'RECAPTCHA_SITE_KEY'
+  | 'PRECONNECT_ORIGINS'
+>;
 
-/** A bad value is reported once per process, not on every render of every page. */
-const warned = new Set<string>();
-
-function warnOnce(name: string, value: string, why: string): void {
-  const key = `${name}\u0000${value}`;
-  if (warned.has(key)) return;
-  warned.add(key);
-  log.warn(`[third-party] ${name} ignored: ${JSON.stringify(value)} ${why}`);
-}
-
-/** Script sources: https (a browser would block http on an https page anyway) or this site's own root. */
-function scriptSrc(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  if (!value) return null;
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  if (httpsUrl(value)) return value;
-  warnOnce(name, value, 'is neither an https: URL nor a root-relative path');
-  return null;
-}
-
-function httpsUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A same-origin path needs no preconnect, so only https origins are kept (paths and queries dropped). */
-function preconnectOrigins(env: Env): string[] {
-  const origins: string[] = [];
-  for (const part of (env.PRECONNECT_ORIGINS ?? '').split(',')) {
-    const value = part.trim();
-    if (!value) continue;
-    const url = httpsUrl(value);
-    if (!url) {
-      warnOnce('PRECONNECT_ORIGINS', value, 'is not an https: origin');
-      continue;
-    }
-    if (!origins.includes(url.origin)) origins.push(url.origin);
-  }
-  return origins;
-}
-
-/** Site keys are URL-safe tokens; anything else would be a misconfiguration smuggled into a script URL. */
-function siteKey(env: Env): string | null {
-  const value = env.RECAPTCHA_SITE_KEY?.trim();
-  if (!value) return null;
-  if (/^[\w-]+$/.test(value)) return value;
-  warnOnce('RECAPTCHA_SITE_KEY', value, 'is not a site key');
-  return null;
-}
-
-export function thirdPartyConfig(env: Env = process.env): ThirdPartyConfig {
+/** What the settings give (a source that is neither https nor this site's own stops the start: settings.ts). */
+export function thirdPartyConfig(env: ThirdPartySettings = settings()): ThirdPartyConfig {
   return {
-    analyticsTagSrc: scriptSrc(env, 'ANALYTICS_TAG_SRC'),
-    heatmapSrc: scriptSrc(env, 'HEATMAP_SRC'),
-    storageProxySrc: scriptSrc(env, 'STORAGE_PROXY_SRC'),
+    analyticsTagSrc: env.ANALYTICS_TAG_SRC ?? null,
+    heatmapSrc: env.HEATMAP_SRC ?? null,
+    storageProxySrc: env.STORAGE_PROXY_SRC ?? null,
     // A configured widget wins; the stand-in only where the operator opted in to it by name.
-    chatWidgetSrc: scriptSrc(env, 'CHAT_WIDGET_SRC') ?? (chatStandIn(env) ? STANDIN_WIDGET_PATH : null),
-    recaptchaSiteKey: siteKey(env),
-    preconnect: preconnectOrigins(env),
+    chatWidgetSrc: env.CHAT_WIDGET_SRC ?? (chatStandIn(env) ? STANDIN_WIDGET_PATH : null),
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? null,
+    preconnect: [...env.PRECONNECT_ORIGINS],
   };
 }
 

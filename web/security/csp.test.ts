@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { describe, expect, it } from 'vitest';
 import { installedReactScripts } from '../framework/inline-scripts';
 import { CHUNK_RECOVERY_SCRIPT } from '../lib/ui/chunk-recovery';
 import { contentSecurityPolicy, currentPolicy, hashPolicy, staticPage, thirdPartyOrigins } from './csp';
+
+const NONE = settingsFrom({});
 
 /** The shapes of a page Next 16 writes (taken from a built product page), plus what content might smuggle in. */
 const PAGE = [
@@ -30,7 +33,7 @@ const RECOVERY = `'sha256-${sha256(CHUNK_RECOVERY_SCRIPT)}'`;
 
 describe('a cached page named by hash', () => {
   it("lists exactly Next's own inline scripts, never a data block, a source or anything else inline", () => {
-    const { policy } = staticPage(PAGE, {});
+    const { policy } = staticPage(PAGE, NONE);
     const listed = scriptSources(policy).filter((s) => s.startsWith("'sha256-") && s !== RECOVERY);
     expect(listed).toEqual(
       [
@@ -50,18 +53,18 @@ describe('a cached page named by hash', () => {
     const [runtime = ''] = react.runtimes.filter((text) => text.includes('$RC='));
     const bodies = [...react.exact, `${runtime}$RC("B:0","S:0")`, '$RC("B:1","S:1")'];
     const page = `<html><body>${bodies.map((body) => `<script>${body}</script>`).join('')}</body></html>`;
-    const { html, policy } = staticPage(page, {}, react);
+    const { html, policy } = staticPage(page, NONE, react);
     expect(html).toBe(page);
     expect(scriptSources(policy)).toEqual(["'self'", RECOVERY, ...bodies.map((body) => `'sha256-${sha256(body)}'`)]);
   });
 
   it('names our own inline script once, whether or not the page carries it', () => {
     const page = PAGE.replace('</head>', `<script>${CHUNK_RECOVERY_SCRIPT}</script></head>`);
-    const { html, policy } = staticPage(page, {});
+    const { html, policy } = staticPage(page, NONE);
     expect(html).toBe(page);
     expect(scriptSources(policy).filter((s) => s === RECOVERY)).toHaveLength(1);
-    expect(policy).toBe(staticPage(PAGE, {}).policy);
-    expect(currentPolicy(policy, {})).toBe(policy);
+    expect(policy).toBe(staticPage(PAGE, NONE).policy);
+    expect(currentPolicy(policy, NONE)).toBe(policy);
   });
 
   it('gives the same bytes and policy for the same render, and drops every nonce a render was stamped with', () => {
@@ -69,15 +72,15 @@ describe('a cached page named by hash', () => {
       '<script id="_R_">',
       '<script nonce="N1" id="_R_">',
     );
-    const once = staticPage(stamped, {});
-    expect(once).toEqual(staticPage(PAGE, {}));
+    const once = staticPage(stamped, NONE);
+    expect(once).toEqual(staticPage(PAGE, NONE));
     expect(once.html).toBe(PAGE);
     expect(once.html).not.toContain('nonce');
     expect(once.policy).not.toContain('nonce');
     // An attacker who learned an old nonce gains nothing: a script carrying it loses it and is not listed.
-    expect(staticPage('<script nonce="N2">alert(1)</script>', {})).toEqual({
+    expect(staticPage('<script nonce="N2">alert(1)</script>', NONE)).toEqual({
       html: '<script>alert(1)</script>',
-      policy: hashPolicy([], {}),
+      policy: hashPolicy([], NONE),
     });
   });
 
@@ -91,7 +94,7 @@ describe('a cached page named by hash', () => {
       push(`{\\"crossOrigin\\":\\"x\\",\\"nonce\\":\\"${nonce}\\"}`),
       push(`{\\"nonce\\":\\"${nonce}\\",\\"crossOrigin\\":\\"x\\"}`),
     ].join('');
-    const { html, policy } = staticPage(stamped, {});
+    const { html, policy } = staticPage(stamped, NONE);
     expect(html).not.toContain(nonce);
     expect(html).toBe(
       [
@@ -109,14 +112,14 @@ describe('a cached page named by hash', () => {
 
   it('leaves a page without scripts byte for byte alone', () => {
     const html = '<html><body><p>Robots</p></body></html>';
-    expect(staticPage(html, {}).html).toBe(html);
-    expect(scriptSources(staticPage(html, {}).policy)).toEqual(["'self'", RECOVERY]);
+    expect(staticPage(html, NONE).html).toBe(html);
+    expect(scriptSources(staticPage(html, NONE).policy)).toEqual(["'self'", RECOVERY]);
   });
 
   it("a stored policy follows today's third-party origins and keeps its hashes", () => {
-    const stored = staticPage(PAGE, {}).policy;
-    expect(currentPolicy(stored, {})).toBe(stored);
-    const env = { CHAT_WIDGET_SRC: 'https://chat.example/w.js' };
+    const stored = staticPage(PAGE, NONE).policy;
+    expect(currentPolicy(stored, NONE)).toBe(stored);
+    const env = settingsFrom({ CHAT_WIDGET_SRC: 'https://chat.example/w.js' });
     const today = currentPolicy(stored, env);
     expect(today).toBe(staticPage(PAGE, env).policy);
     expect(scriptSources(today)).toContain('https://chat.example');
@@ -125,7 +128,7 @@ describe('a cached page named by hash', () => {
 
 describe('the policy', () => {
   it("allows scripts by nonce and origin only: no 'unsafe-inline', no framing, no plugins", () => {
-    const policy = contentSecurityPolicy('abc', {});
+    const policy = contentSecurityPolicy('abc', NONE);
     const script = policy.split('; ').find((d) => d.startsWith('script-src'));
     expect(script).toBe(`script-src 'self' ${RECOVERY} 'nonce-abc'`);
     expect(policy).toContain("frame-ancestors 'none'");
@@ -135,13 +138,12 @@ describe('the policy', () => {
   });
 
   it('names third-party origins only when the operator configured them', () => {
-    const env = {
+    const env = settingsFrom({
       CHAT_WIDGET_SRC: 'https://chat.example/widget.js?v=2',
       ANALYTICS_TAG_SRC: '/local/tag.js',
-      HEATMAP_SRC: 'http://insecure.example/h.js',
       RECAPTCHA_SITE_KEY: 'key',
-      CSP_EXTRA_ORIGINS: 'https://collect.example, nonsense',
-    };
+      CSP_EXTRA_ORIGINS: 'https://collect.example, https://chat.example',
+    });
     expect(thirdPartyOrigins(env)).toEqual([
       'https://chat.example',
       'https://www.google.com',
@@ -150,13 +152,12 @@ describe('the policy', () => {
     ]);
     const policy = contentSecurityPolicy('n', env);
     expect(policy).toContain(`script-src 'self' ${RECOVERY} 'nonce-n' https://chat.example https://www.google.com`);
-    expect(policy).not.toContain('insecure.example');
-    expect(thirdPartyOrigins({})).toEqual([]);
+    expect(thirdPartyOrigins(NONE)).toEqual([]);
   });
 
   it('lets hosted images through only with a hosted project', () => {
-    expect(contentSecurityPolicy('n', {})).not.toContain('cdn.sanity.io');
-    expect(contentSecurityPolicy('n', { SANITY_PROJECT_ID: 'p' })).toContain(
+    expect(contentSecurityPolicy('n', NONE)).not.toContain('cdn.sanity.io');
+    expect(contentSecurityPolicy('n', settingsFrom({ SANITY_PROJECT_ID: 'p' }))).toContain(
       "img-src 'self' data: blob: https://cdn.sanity.io",
     );
   });

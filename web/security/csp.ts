@@ -13,14 +13,20 @@
  * (`contentSecurityPolicy`, security/rendered-head.ts), which Next stamps on its scripts.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { type SettingName, type Settings, settings } from '@showcase/schemas/settings';
 import { frameworkInlineScripts, type ReactInlineScripts } from '../framework/inline-scripts';
 import { withoutNonce } from '../framework/rendered-html';
 import { CHUNK_RECOVERY_SCRIPT } from '../lib/ui/chunk-recovery';
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = Settings;
 
 /** Script variables of lib/third-party.ts: their https origins are the only third-party script sources. */
-export const THIRD_PARTY_SCRIPT_VARS = ['ANALYTICS_TAG_SRC', 'HEATMAP_SRC', 'STORAGE_PROXY_SRC', 'CHAT_WIDGET_SRC'];
+export const THIRD_PARTY_SCRIPT_VARS = [
+  'ANALYTICS_TAG_SRC',
+  'HEATMAP_SRC',
+  'STORAGE_PROXY_SRC',
+  'CHAT_WIDGET_SRC',
+] as const satisfies readonly SettingName[];
 /** reCAPTCHA v3 loads from Google and draws its frame from there too. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
@@ -35,11 +41,8 @@ function httpsOrigin(value: string | undefined): string | null {
 
 export function thirdPartyOrigins(env: Env): string[] {
   const origins = new Set(THIRD_PARTY_SCRIPT_VARS.map((name) => httpsOrigin(env[name])).filter((o) => o !== null));
-  if (env.RECAPTCHA_SITE_KEY?.trim()) for (const origin of RECAPTCHA_ORIGINS) origins.add(origin);
-  for (const part of (env.CSP_EXTRA_ORIGINS ?? '').split(',')) {
-    const origin = httpsOrigin(part.trim());
-    if (origin) origins.add(origin);
-  }
+  if (env.RECAPTCHA_SITE_KEY) for (const origin of RECAPTCHA_ORIGINS) origins.add(origin);
+  for (const origin of env.CSP_EXTRA_ORIGINS) origins.add(origin);
   return [...origins];
 }
 
@@ -47,7 +50,7 @@ export function thirdPartyOrigins(env: Env): string[] {
  * The policy for a page rendered for one request, its scripts stamped with `nonce`. The policy text depends
  * only on configuration, so it is built once per process and the script sources are spliced in.
  */
-export function contentSecurityPolicy(nonce: string, env: Env = process.env): string {
+export function contentSecurityPolicy(nonce: string, env: Env = settings()): string {
   return policyTemplate(env).replace('{scripts}', ` 'nonce-${nonce}'`);
 }
 
@@ -64,7 +67,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 const OWN_INLINE_HASHES = [sha256(CHUNK_RECOVERY_SCRIPT)];
 
 /** The policy for a page whose inline scripts have these SHA-256 hashes (base64). */
-export function hashPolicy(hashes: readonly string[], env: Env = process.env): string {
+export function hashPolicy(hashes: readonly string[], env: Env = settings()): string {
   const pages = hashes.filter((hash) => !OWN_INLINE_HASHES.includes(hash));
   return policyTemplate(env).replace('{scripts}', pages.map((hash) => ` 'sha256-${hash}'`).join(''));
 }
@@ -113,7 +116,7 @@ const BUILT_REACT_SCRIPTS: ReactInlineScripts =
  */
 export function staticPage(
   html: string,
-  env: Env = process.env,
+  env: Env = settings(),
   react: ReactInlineScripts = BUILT_REACT_SCRIPTS,
 ): { html: string; policy: string } {
   const { html: page, scripts } = frameworkInlineScripts(withoutNonce(html), react);
@@ -130,7 +133,7 @@ const HASH_SOURCE = /'sha256-[A-Za-z0-9+/=]+'/g;
  * A stored page's policy under this process's configuration: the hashes it lists, with today's third-party
  * origins (an operator may have changed them since the page was stored). Unchanged text comes back as is.
  */
-export function currentPolicy(stored: string, env: Env = process.env): string {
+export function currentPolicy(stored: string, env: Env = settings()): string {
   if (refreshedFor !== env) {
     refreshed = new Map();
     refreshedFor = env;

@@ -1,7 +1,8 @@
 import type { Region } from '@showcase/schemas/regions';
 import { activeUntil } from '@showcase/schemas/stage';
 import type { Banners, RegionSettings } from '@/lib/content';
-import { isExternal, resolveHref } from '@/lib/routing/links';
+import { isExternal } from '@/lib/routing/links';
+import { resolveHref } from '@/lib/routing/origins';
 import { firstActive } from '@/lib/stage/active';
 import styles from './banners.module.css';
 import { Countdown } from './countdown';

@@ -2,7 +2,10 @@
 
 import type { Region } from '@showcase/schemas/regions';
 import { MenuAnchor } from './menu-anchor';
-import { linkKey, type MenuLink } from './menu-entries';
+import type { MenuLink } from './menu-entries';
+
+/** A React key for a link in a list: no list links to the same address under the same label twice. */
+export const linkKey = (link: MenuLink) => `${link.href} ${link.label}`;
 
 /**
  * A list of menu links (the footer's columns, its social links). A client component only so that the links

@@ -5,9 +5,10 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEVICE_QUERIES } from '@/lib/ui/device';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
+import { linkKey } from './link-list';
 import styles from './menu.module.css';
 import { MenuAnchor, TagBadge } from './menu-anchor';
-import { linkKey, type MenuEntry, type MenuLink } from './menu-entries';
+import type { MenuEntry, MenuLink } from './menu-entries';
 
 /**
  * While something is open: Escape, a press outside `parts` or focus moving outside them closes it

@@ -8,7 +8,7 @@ import { isActive } from '@showcase/schemas/stage';
 import { cache } from 'react';
 import { readableOn } from '@/lib/color-contrast';
 import type { Navigation, RegionSettings } from '@/lib/content';
-import { contentHref } from '@/lib/routing/links';
+import { contentHref } from '@/lib/routing/origins';
 import type { Tag } from '@/sanity.types';
 
 /** What the header and the footer are drawn from: the region's settings and menu at the page's instant. */
@@ -41,9 +41,6 @@ export interface MenuLink {
    */
   regionLabel?: Region;
 }
-
-/** A React key for a link in a list: no list links to the same address under the same label twice. */
-export const linkKey = (link: MenuLink) => `${link.href} ${link.label}`;
 
 export interface MenuEntry {
   key: string;

@@ -4,10 +4,8 @@ import { hasOwnHost, type Region } from '@showcase/schemas/regions';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { useRegionStore } from '@/lib/region-store/store';
+import { COOKIE_DOMAIN } from '@/lib/routing/public-settings';
 import { RegionLabel } from './region-label';
-
-/** SPEC §4: the region cookie lives a year, on the whole site, on the parent domain from configuration. */
-const COOKIE_DOMAIN = process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined;
 
 /**
  * The header's region chooser link. Records the page's region in the store and, outside cn, in the `region`

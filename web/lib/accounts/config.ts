@@ -2,10 +2,12 @@
  * The account service's settings: limits from SPEC §9 and the issue (codes 10 min / 5 attempts, links
  * 30 min, sessions 30 days), the rest from the environment. Read once per process.
  */
+
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
+import { type Settings, settings } from '@showcase/schemas/settings';
 
 export interface AccountConfig {
   /** Signs access tokens (per group, derived) and keys the code hashes. */
@@ -47,10 +49,10 @@ export interface AccountConfig {
   mailFrom: string;
 }
 
-export type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Settings;
 
 /** Accounts' data folder: ACCOUNT_DATA_DIR, else `.data` at the repository root (git-ignored). */
-export function dataRoot(env: Env = process.env): string {
+export function dataRoot(env: Pick<Settings, 'ACCOUNT_DATA_DIR'> = settings()): string {
   if (env.ACCOUNT_DATA_DIR) return path.resolve(env.ACCOUNT_DATA_DIR);
   const cwd = process.cwd();
   return path.basename(cwd) === 'web' && existsSync(path.join(cwd, '..', 'package-lock.json'))
@@ -77,15 +79,7 @@ function loadSecret(env: Env): Buffer {
   return secret;
 }
 
-const number = (value: string | undefined, fallback: number) => {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
-};
-
-/** How many proxies in front the site trusts for the client's address and a request's id (0: none). */
-export const trustedProxyHops = (env: Env = process.env) => number(env.TRUSTED_PROXY_HOPS, 0);
-
-export function accountConfig(env: Env = process.env): AccountConfig {
+export function accountConfig(env: Env = settings()): AccountConfig {
   return {
     secret: loadSecret(env),
     apptokenSeconds: 15 * 60,
@@ -114,7 +108,7 @@ export function accountConfig(env: Env = process.env): AccountConfig {
     // a day: many people may share one address (a carrier's NAT, an office). ACCOUNT_GUESSES_PER_HOUR moves the
     // count for tests whose every call comes from one address.
     clientGuesses: {
-      limit: Math.max(1, number(env.ACCOUNT_GUESSES_PER_HOUR, 20)) - 1,
+      limit: env.ACCOUNT_GUESSES_PER_HOUR - 1,
       windowSeconds: 3600,
       blockSeconds: 3600,
     },
@@ -126,18 +120,18 @@ export function accountConfig(env: Env = process.env): AccountConfig {
       day: { limit: 20, windowSeconds: 24 * 3600, blockSeconds: 3600 },
     },
     // SPEC's 60 s; an operator (or the browser tests, which would otherwise wait it out) may set another.
-    resendSeconds: Math.max(1, number(env.ACCOUNT_RESEND_SECONDS, 60)),
-    requestsPerMinute: number(env.ACCOUNT_REQUESTS_PER_MINUTE, 60),
-    trustedProxyHops: trustedProxyHops(env),
+    resendSeconds: env.ACCOUNT_RESEND_SECONDS,
+    requestsPerMinute: env.ACCOUNT_REQUESTS_PER_MINUTE,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     siteOrigin: mainOrigin(env),
     cnOrigin: cnOrigin(env),
     recaptcha: {
-      secret: env.RECAPTCHA_SECRET || null,
-      minScore: number(env.RECAPTCHA_MIN_SCORE, 0.5),
-      verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+      secret: env.RECAPTCHA_SECRET ?? null,
+      minScore: env.RECAPTCHA_MIN_SCORE,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
       timeoutMs: 5_000,
     },
-    teamAddress: env.ACCOUNT_TEAM_ADDRESS || 'support@roboshift.example',
-    mailFrom: env.MAIL_FROM || 'Roboshift <no-reply@roboshift.example>',
+    teamAddress: env.ACCOUNT_TEAM_ADDRESS,
+    mailFrom: env.MAIL_FROM,
   };
 }

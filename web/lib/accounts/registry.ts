@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { REGION_GROUPS, type RegionGroup } from '@showcase/schemas/regions';
+import { settings } from '@showcase/schemas/settings';
 import { settled } from './after-answer';
 import { accountConfig, dataRoot, type Env } from './config';
 import type { AccountContext } from './context';
@@ -30,25 +31,24 @@ interface Registry {
 const MAIL_RETRY_MS = 15_000;
 
 /** The group's PostgreSQL database, else its schema of the embedded database shared by every group. */
-export function databaseLocation(group: RegionGroup, env: Env = process.env): DatabaseLocation {
-  const url = env[`DATABASE_URL_${group.toUpperCase()}`];
+export function databaseLocation(group: RegionGroup, env: Env = settings()): DatabaseLocation {
+  const url = env[`DATABASE_URL_${group.toUpperCase() as Uppercase<RegionGroup>}`];
   return url ? { url } : { dir: path.join(dataRoot(env), 'accounts', 'embedded'), schema: group };
 }
 
 /** Where releases before the shared embedded database kept a group's own PGlite folder. */
-export const earlierFolder = (group: RegionGroup, env: Env = process.env) =>
-  path.join(dataRoot(env), 'accounts', group);
+export const earlierFolder = (group: RegionGroup, env: Env = settings()) => path.join(dataRoot(env), 'accounts', group);
 
 /** Redis when THROTTLE_REDIS_URL is set (keys under THROTTLE_REDIS_PREFIX, default "throttle"), else the database. */
 export function throttleStore(
   group: RegionGroup,
   database: AccountDatabase,
   redis: AccountPorts['throttleRedis'],
-  env = process.env,
+  env: Env = settings(),
 ): ThrottleStore {
   const url = env.THROTTLE_REDIS_URL;
   if (!url) return databaseThrottles(database.db);
-  return redisThrottles(redis.client(url), `${env.THROTTLE_REDIS_PREFIX ?? 'throttle'}:${group}:`, redis.connectMs);
+  return redisThrottles(redis.client(url), `${env.THROTTLE_REDIS_PREFIX}:${group}:`, redis.connectMs);
 }
 
 /** The group whose schema keeps, on the embedded database, the counts every group shares. */
@@ -65,10 +65,10 @@ export function sharedThrottleStore(
   own: ThrottleStore,
   redis: AccountPorts['throttleRedis'],
   home: () => Promise<ThrottleStore>,
-  env = process.env,
+  env: Env = settings(),
 ): ThrottleStore | undefined {
   const url = env.THROTTLE_REDIS_URL;
-  if (url) return redisThrottles(redis.client(url), `${env.THROTTLE_REDIS_PREFIX ?? 'throttle'}:all:`, redis.connectMs);
+  if (url) return redisThrottles(redis.client(url), `${env.THROTTLE_REDIS_PREFIX}:all:`, redis.connectMs);
   const folder = (location: DatabaseLocation) =>
     typeof location === 'object' && 'dir' in location ? location.dir : null;
   const here = folder(databaseLocation(group, env));
@@ -87,12 +87,12 @@ export function sharedThrottleStore(
  * in the log at boot), every group with ACCOUNT_WARM_START=1, none with 0. PGlite groups wait for their first
  * call by default, since the embedded database holds about 200 MB once open (docs/OPERATIONS.md).
  */
-export function groupsOpenedAtStart(env = process.env): RegionGroup[] {
+export function groupsOpenedAtStart(env: Env = settings()): RegionGroup[] {
   const warm = env.ACCOUNT_WARM_START;
-  if (warm === '0') return [];
+  if (warm === false) return [];
   return REGION_GROUPS.filter((group) => {
     const location = databaseLocation(group, env);
-    return warm === '1' || (location !== 'memory' && 'url' in location);
+    return warm === true || (location !== 'memory' && 'url' in location);
   });
 }
 
@@ -112,7 +112,7 @@ export function createAccountService(ports: AccountPorts) {
     let opening = registry.open.get(group);
     if (!opening) {
       opening = (async () => {
-        if (process.env.NEXT_PHASE === 'phase-production-build')
+        if (settings().NEXT_PHASE === 'phase-production-build')
           throw new Error('The account database is not opened while the site is being built.');
         const config = accountConfig();
         const location = databaseLocation(group);
@@ -137,7 +137,7 @@ export function createAccountService(ports: AccountPorts) {
           db: database.db,
           throttles,
           ...(shared ? { sharedThrottles: shared } : {}),
-          mailer: createMailer(process.env, config.mailFrom),
+          mailer: createMailer(settings(), config.mailFrom),
           words: ports.words,
           telemetry: ports.telemetry,
           config,
@@ -176,7 +176,7 @@ export function createAccountService(ports: AccountPorts) {
   }
 
   /** Starts opening those groups; a failure is logged and the group's first call retries. */
-  function openAtStart(env = process.env) {
+  function openAtStart(env: Env = settings()) {
     for (const group of groupsOpenedAtStart(env))
       accountContext(group).catch((error: Error) =>
         ports.telemetry.log.error(
@@ -191,7 +191,7 @@ export function createAccountService(ports: AccountPorts) {
    * its first shoppers (or a load balancer's first requests) wait for it. Worked out from the configuration,
    * not from what has started opening, so it cannot say "ready" before the start-up work has even begun.
    */
-  function accountReadiness(env = process.env): { ready: boolean; groups: Record<RegionGroup, GroupState> } {
+  function accountReadiness(env: Env = settings()): { ready: boolean; groups: Record<RegionGroup, GroupState> } {
     const atStart = groupsOpenedAtStart(env);
     const state = (group: RegionGroup): GroupState => {
       if (registry.ready.has(group)) return 'open';

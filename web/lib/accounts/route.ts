@@ -6,8 +6,8 @@
  */
 import 'server-only';
 import { CODES } from '@showcase/schemas/api-codes';
-import { servesRegion } from '@showcase/schemas/hosts';
-import { REGION_INFO, type Region, type RegionGroup, regionPath, servesGroup } from '@showcase/schemas/regions';
+import { servesGroup, servesRegion } from '@showcase/schemas/hosts';
+import { REGION_INFO, type Region, type RegionGroup, regionPath } from '@showcase/schemas/regions';
 import { after } from 'next/server';
 import { accountContext } from '../account-service/service';
 import { MAX_BODY_BYTES, readText } from '../api/body';

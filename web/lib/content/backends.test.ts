@@ -1,8 +1,10 @@
 /** One set of queries, two backends: the same query must give the same result through both. */
+
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REGIONS } from '@showcase/schemas/regions';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDataset } from '../../../scripts/lib/seed';
 import { type StandIn, startSanityStandIn } from '../../../tests/support/sanity-standin';
@@ -61,11 +63,9 @@ function withProductHero(file: string) {
 }
 
 const hosted = () => {
-  const config = hostedConfig({
-    SANITY_PROJECT_ID: 'standin',
-    SANITY_DATASET: 'production',
-    SANITY_API_HOST: standIn.url,
-  });
+  const config = hostedConfig(
+    settingsFrom({ SANITY_PROJECT_ID: 'standin', SANITY_DATASET: 'production', SANITY_API_HOST: standIn.url }),
+  );
   if (!config) throw new Error('hosted config expected');
   return config;
 };

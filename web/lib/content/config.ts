@@ -2,7 +2,8 @@
  * Content configuration from the environment. The hosted backend is used when SANITY_PROJECT_ID
  * is set; otherwise the embedded dataset that `npm run content:seed` writes.
  */
-export const SANITY_API_VERSION = process.env.SANITY_API_VERSION ?? '2025-09-01';
+import { type Settings, settings } from '@showcase/schemas/settings';
+export const SANITY_API_VERSION = settings().SANITY_API_VERSION;
 
 export interface HostedConfig {
   projectId: string;
@@ -14,15 +15,15 @@ export interface HostedConfig {
   useCdn: boolean;
 }
 
-export function hostedConfig(env: Readonly<Record<string, string | undefined>> = process.env): HostedConfig | null {
+export function hostedConfig(env: Settings = settings()): HostedConfig | null {
   if (!env.SANITY_PROJECT_ID) return null;
   return {
     projectId: env.SANITY_PROJECT_ID,
-    dataset: env.SANITY_DATASET ?? 'production',
-    apiVersion: SANITY_API_VERSION,
-    token: env.SANITY_API_READ_TOKEN || undefined,
-    apiHost: env.SANITY_API_HOST || undefined,
-    useCdn: env.SANITY_USE_CDN !== 'false' && !env.SANITY_API_HOST,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+    token: env.SANITY_API_READ_TOKEN,
+    apiHost: env.SANITY_API_HOST,
+    useCdn: env.SANITY_USE_CDN && !env.SANITY_API_HOST,
   };
 }
 

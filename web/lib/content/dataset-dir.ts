@@ -3,10 +3,12 @@
  * level up (the app runs from web/ or from the root). The one rule for the content layer, next.config.ts and
  * the page cache's boundaries (web/lib/stage/signature.ts).
  */
+
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { type Settings, settings } from '@showcase/schemas/settings';
 
-export function embeddedDatasetDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function embeddedDatasetDir(env: Pick<Settings, 'CONTENT_DATASET_DIR'> = settings()): string {
   if (env.CONTENT_DATASET_DIR) return path.resolve(env.CONTENT_DATASET_DIR);
   const candidates = [path.resolve('content', 'dataset'), path.resolve('..', 'content', 'dataset')];
   return candidates.find((dir) => existsSync(dir)) ?? candidates[1] ?? 'content/dataset';

@@ -1,9 +1,15 @@
 'use client';
 
-import { isCnHost } from '@showcase/schemas/hosts';
-import { hreflangOf, OWN_HOST_REGION, REGION_LOCALE, regionOrDefault } from '@showcase/schemas/region-codes';
+import {
+  hostNameOf,
+  hreflangOf,
+  OWN_HOST_REGION,
+  REGION_LOCALE,
+  regionOrDefault,
+} from '@showcase/schemas/region-codes';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { CN_HOST } from '../routing/public-settings';
 import type { Catalog } from './catalogs/en';
 import { loadCatalog } from './load-catalog';
 
@@ -18,7 +24,7 @@ export function useFallbackText() {
   const segment = usePathname()?.split('/')[1] ?? '';
   // The server draws these pages as an empty shell: the host is read once mounted.
   const [onCnHost, setOnCnHost] = useState(false);
-  useEffect(() => setOnCnHost(isCnHost(window.location.host, { CN_HOST: process.env.CN_HOST })), []);
+  useEffect(() => setOnCnHost(hostNameOf(window.location.host) === CN_HOST), []);
   const region = onCnHost ? OWN_HOST_REGION : regionOrDefault(segment);
   const locale = REGION_LOCALE[region];
   const [text, setText] = useState<Catalog['site'] | null>(null);

@@ -41,10 +41,7 @@ describe('"Preview at…" with PREVIEW_SECRET', () => {
     expect(await outcome(SECRET, ip)).toBe('granted');
   });
 
-  it('never takes a secret shorter than 32 characters: preview is then not configured', async () => {
-    const short = 'x'.repeat(31);
-    vi.stubEnv('PREVIEW_SECRET', short);
-    expect(await outcome(short, '198.51.100.4')).toBe('not-configured');
+  it('without a secret, preview is not configured (one shorter than 32 characters stops the start)', async () => {
     vi.stubEnv('PREVIEW_SECRET', '');
     expect(await outcome('', '198.51.100.4')).toBe('not-configured');
   });

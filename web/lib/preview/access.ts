@@ -5,6 +5,7 @@
  * Nothing else turns on draft mode. Secrets are guessed per client at most PREVIEW_FAILURES.limit times per
  * window; every call is also under the account calls' per-client limit.
  */
+import { settings } from '@showcase/schemas/settings';
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
@@ -19,7 +20,6 @@ import type { Limit } from '../accounts/throttle-store';
 import { hostedConfig } from '../content/config';
 import { hostedClient } from '../content/hosted';
 import { log } from '../telemetry/log';
-import { previewSecret } from './secret';
 
 export type PreviewAccess = 'granted' | 'refused' | 'not-configured';
 
@@ -52,7 +52,7 @@ function secretCheck(url: URL): (() => Promise<boolean>) | null {
       }
     };
   }
-  const secret = previewSecret();
+  const secret = settings().PREVIEW_SECRET;
   if (!secret) return null;
   return async () => same(url.searchParams.get('secret') ?? '', secret);
 }

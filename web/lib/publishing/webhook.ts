@@ -8,7 +8,9 @@
  * the instances share their pages in (ISR_CACHE_REDIS_URL), so a replay to another instance is refused too, else
  * in this process.
  */
+
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type Settings, settings } from '@showcase/schemas/settings';
 import { parseJson, readText } from '../api/body';
 import { type RedisClient, redisClient } from '../redis/client';
 import { REDIS_CONNECT_MS } from '../redis/options';
@@ -81,7 +83,9 @@ export function redisLedger(client: RedisClient, prefix: string): SignatureLedge
 const memory = processState('webhook-signatures', memoryLedger);
 
 /** The Redis of the shared page cache when there is one (keys under ISR_CACHE_PREFIX), else this process. */
-export function signatureLedger(env: Readonly<Record<string, string | undefined>> = process.env): SignatureLedger {
+export function signatureLedger(
+  env: Pick<Settings, 'ISR_CACHE_REDIS_URL' | 'ISR_CACHE_PREFIX'> = settings(),
+): SignatureLedger {
   const url = env.ISR_CACHE_REDIS_URL;
   if (!url) return memory;
   // Commands wait for the connection (bounded by REDIS_CONNECT_MS in redisLedger): a client made for the first

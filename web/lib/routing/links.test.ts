@@ -1,7 +1,7 @@
 import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { describe, expect, it } from 'vitest';
-import { contentHref, isRegionPage, resolveHref, returnPath } from './links';
-import { regionHref } from './origins';
+import { isRegionPage, returnPath } from './links';
+import { contentHref, regionHref, resolveHref } from './origins';
 
 describe('the link rule of SPEC §2.1', () => {
   it('keeps a known region prefix', () => {

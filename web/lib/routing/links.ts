@@ -1,5 +1,4 @@
 import { hasOwnHost, isPathRegion, isRegion, type Region, regionPath } from '@showcase/schemas/regions';
-import { regionHref } from './origins';
 
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -14,25 +13,6 @@ export function isRegionPage(region: Region, href: string): boolean {
   const first = path.split('/')[1] ?? '';
   // cn's pages have no prefix on their own host; a path that names a region is another region's.
   return hasOwnHost(region) ? !isPathRegion(first) : first === region;
-}
-
-/**
- * SPEC §2.1's link rule for links written in content: an address with a scheme is a full navigation;
- * a path whose first segment is a known region is that region's page (absolute where it is on the other host);
- * any other path gets the current page's region.
- */
-export function resolveHref(region: Region, href: string): string {
-  if (isExternal(href) || href.startsWith('#') || href.startsWith('?')) return href;
-  const path = href.startsWith('/') ? href : `/${href}`;
-  const [, first = '', ...rest] = path.split('/');
-  return isRegion(first) ? regionHref(region, first, rest.join('/')) : regionPath(region, path);
-}
-
-/** Where a menu or banner link goes: an internal page of the current region, or an external address. */
-export function contentHref(region: Region, link: { page?: string | null; url?: string | null }): string | null {
-  if (link.url) return link.url;
-  if (link.page !== undefined && link.page !== null) return resolveHref(region, link.page);
-  return null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentBoundaries } from '@showcase/schemas/boundaries';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDataset } from '../../../migrations/test/dataset';
 import { seedDataset } from '../../../scripts/lib/seed';
@@ -96,7 +97,11 @@ describe('boundaries from the hosted dataset', () => {
 
   it('are shared through the Redis of the page cache: another instance mirrors a refresh, and a new one reads it', async () => {
     if (!(await testRedisAnswers('sharing the boundaries'))) return;
-    const env = { ...process.env, ISR_CACHE_REDIS_URL: TEST_REDIS_URL, ISR_CACHE_PREFIX: `test-${randomUUID()}:` };
+    const env = settingsFrom({
+      ...process.env,
+      ISR_CACHE_REDIS_URL: TEST_REDIS_URL,
+      ISR_CACHE_PREFIX: `test-${randomUUID()}:`,
+    });
     Object.assign(process.env, {
       ISR_CACHE_REDIS_URL: env.ISR_CACHE_REDIS_URL,
       ISR_CACHE_PREFIX: env.ISR_CACHE_PREFIX,

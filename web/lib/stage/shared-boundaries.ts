@@ -7,6 +7,7 @@
  */
 import 'server-only';
 import { boundariesText, parseBoundaries } from '@showcase/schemas/boundaries';
+import { type Settings, settings } from '@showcase/schemas/settings';
 import { createClient } from 'redis';
 import { redisClient, reportOutages } from '../redis/client';
 import { REDIS_CONNECT_MS, redisOptions } from '../redis/options';
@@ -16,9 +17,14 @@ import { log } from '../telemetry/log';
 const TIMEOUT_MS = REDIS_CONNECT_MS;
 
 /** Where they are shared, or null when they are not: one key (and channel) per dataset and cache prefix. */
-export function sharedBoundariesKey(env: NodeJS.ProcessEnv = process.env): string | null {
+type SharingSettings = Pick<
+  Settings,
+  'ISR_CACHE_REDIS_URL' | 'ISR_CACHE_PREFIX' | 'SANITY_PROJECT_ID' | 'SANITY_DATASET'
+>;
+
+export function sharedBoundariesKey(env: SharingSettings = settings()): string | null {
   if (!env.ISR_CACHE_REDIS_URL || !env.SANITY_PROJECT_ID) return null;
-  return `${env.ISR_CACHE_PREFIX ?? ''}stage-boundaries:${env.SANITY_PROJECT_ID}:${env.SANITY_DATASET ?? 'production'}`;
+  return `${env.ISR_CACHE_PREFIX ?? ''}stage-boundaries:${env.SANITY_PROJECT_ID}:${env.SANITY_DATASET}`;
 }
 
 /** One client per URL per process for commands (the subscriber needs a connection of its own). */
@@ -33,7 +39,7 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
 }
 
 /** Stores the boundaries and announces them to every instance (this one has written its own file already). */
-export async function shareBoundaries(boundaries: readonly number[], env: NodeJS.ProcessEnv = process.env) {
+export async function shareBoundaries(boundaries: readonly number[], env: SharingSettings = settings()) {
   const key = sharedBoundariesKey(env);
   if (!key || !env.ISR_CACHE_REDIS_URL) return;
   const message = boundariesText(boundaries);
@@ -48,7 +54,7 @@ export async function shareBoundaries(boundaries: readonly number[], env: NodeJS
  */
 export function mirrorSharedBoundaries(
   write: (boundaries: number[]) => void,
-  env: NodeJS.ProcessEnv = process.env,
+  env: SharingSettings = settings(),
 ): () => Promise<void> {
   const key = sharedBoundariesKey(env);
   const url = env.ISR_CACHE_REDIS_URL;

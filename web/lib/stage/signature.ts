@@ -3,9 +3,11 @@
  * activation can change its answer, computed by the stage evaluator when the dataset is built) have
  * passed. Two instants with the same signature render every page identically.
  */
+
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseBoundaries } from '@showcase/schemas/boundaries';
+import { settings } from '@showcase/schemas/settings';
 import { passedCount } from '@showcase/schemas/stage';
 import { embeddedDatasetDir } from '../content/dataset-dir';
 import { log } from '../telemetry/log';
@@ -37,9 +39,10 @@ let located: { key: string; file: string } | null = null;
 
 /** Where the boundaries live: STAGE_BOUNDARIES_FILE, else beside the embedded dataset (lib/content/dataset-dir.ts). */
 export function boundariesFile(): string {
-  if (process.env.STAGE_BOUNDARIES_FILE) return process.env.STAGE_BOUNDARIES_FILE;
+  const { STAGE_BOUNDARIES_FILE, CONTENT_DATASET_DIR } = settings();
+  if (STAGE_BOUNDARIES_FILE) return STAGE_BOUNDARIES_FILE;
   // Every page lookup asks: the folder search (two existsSync) runs once per configuration, not per request.
-  const key = `${process.env.CONTENT_DATASET_DIR ?? ''}|${process.cwd()}`;
+  const key = `${CONTENT_DATASET_DIR ?? ''}|${process.cwd()}`;
   if (located?.key !== key) located = { key, file: path.join(embeddedDatasetDir(), 'boundaries.json') };
   return located.file;
 }

@@ -4,14 +4,16 @@
  * info by default) drops what is below it. A log collector reads the lines as they are; a developer can pipe
  * them through `jq`.
  */
+
 import { trace } from '@opentelemetry/api';
+import { settings } from '@showcase/schemas/settings';
 import { currentRequestId } from './request-scope';
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 export type LogLevel = keyof typeof LEVELS;
 export type LogFields = Record<string, unknown>;
 
-const threshold = (): number => LEVELS[process.env.LOG_LEVEL as LogLevel] ?? LEVELS.info;
+const threshold = (): number => LEVELS[settings().LOG_LEVEL as LogLevel];
 
 /** An error as data: its stack is for the operator's log, never for a response. */
 export function errorFields(error: unknown): LogFields {

@@ -5,20 +5,15 @@
  * nothing here is loaded: the spans and instruments of spans.ts and metrics.ts are the API's no-ops.
  * Next's own spans (requests, renders, route handlers) join the traces through the global provider.
  */
+import { type Settings, settings } from '@showcase/schemas/settings';
 import { processState } from '../runtime/process-state';
 import { log } from './log';
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-export const exportsTelemetry = (env: Env = process.env): boolean =>
-  env.OTEL_SDK_DISABLED !== 'true' &&
-  Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
-
-/** The SDK's own defaults, where this SDK no longer reads the variable itself. */
-const positive = (value: string | undefined) => (Number(value) > 0 ? Number(value) : undefined);
+export const exportsTelemetry = (env: Settings = settings()): boolean =>
+  !env.OTEL_SDK_DISABLED && Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 
 /** Starts the SDK once per process; false when telemetry is off. */
-export async function startTelemetry(env: Env = process.env): Promise<boolean> {
+export async function startTelemetry(env: Settings = settings()): Promise<boolean> {
   if (!exportsTelemetry(env)) return false;
   const protocol = env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL;
   if (protocol && protocol !== 'http/json')
@@ -43,7 +38,7 @@ export async function startTelemetry(env: Env = process.env): Promise<boolean> {
     spanProcessors: [
       new sdkTrace.BatchSpanProcessor({
         exporter: new traceExporter.OTLPTraceExporter(),
-        scheduledDelayMillis: positive(env.OTEL_BSP_SCHEDULE_DELAY) ?? 5000,
+        scheduledDelayMillis: env.OTEL_BSP_SCHEDULE_DELAY,
       }),
     ],
   });
@@ -53,7 +48,7 @@ export async function startTelemetry(env: Env = process.env): Promise<boolean> {
     readers: [
       new sdkMetrics.PeriodicExportingMetricReader({
         exporter: new metricExporter.OTLPMetricExporter(),
-        exportIntervalMillis: positive(env.OTEL_METRIC_EXPORT_INTERVAL) ?? 60_000,
+        exportIntervalMillis: env.OTEL_METRIC_EXPORT_INTERVAL,
       }),
     ],
   });

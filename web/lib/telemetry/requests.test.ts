@@ -1,3 +1,4 @@
+import { settingsFrom } from '@showcase/schemas/settings';
 import { describe, expect, it, vi } from 'vitest';
 import { exportsTelemetry } from './otel';
 import { requestIdOf } from './requests';
@@ -27,12 +28,11 @@ describe("a request's id", () => {
 
 describe('telemetry', () => {
   it('is exported only where an OTLP endpoint is named and the SDK is not disabled', () => {
-    expect(exportsTelemetry({})).toBe(false);
-    expect(exportsTelemetry({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(true);
-    expect(exportsTelemetry({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' })).toBe(true);
-    expect(exportsTelemetry({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' })).toBe(
-      false,
-    );
+    const exports = (env: Record<string, string>) => exportsTelemetry(settingsFrom(env));
+    expect(exports({})).toBe(false);
+    expect(exports({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(true);
+    expect(exports({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces' })).toBe(true);
+    expect(exports({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SDK_DISABLED: 'true' })).toBe(false);
   });
 });
 
@@ -41,7 +41,7 @@ describe('the request hook, as installed by default', () => {
     const { createServer } = await import('node:http');
     const { traceRequests } = await import('./requests');
     const { flushLog } = await import('./log');
-    traceRequests(false, {});
+    traceRequests(false, settingsFrom({}));
     const seen: string[] = [];
     const server = createServer((request, response) => {
       seen.push(String(request.headers.traceparent), String(request.headers['x-request-id']));

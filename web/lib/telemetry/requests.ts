@@ -7,10 +7,11 @@
  * Next's own spans become its children through the traceparent header it reads. A client's own traceparent,
  * tracestate and baggage are dropped unless a proxy is trusted: they would let it choose trace ids or sampling.
  */
+
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { context, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { trustedProxyHops } from '../accounts/config';
+import { type Settings, settings } from '@showcase/schemas/settings';
 import { FRONT_CACHE_HEADER, NEXT_CACHE_HEADER } from '../http/cache-layers';
 import { onRequestStart, type RequestStart } from '../runtime/request-start';
 import { writeLog } from './log';
@@ -62,8 +63,11 @@ function countCacheLookup(front: unknown, next: unknown): void {
  * every request costs a cached page a third of its throughput (bench/results/2026-11-27-history.md), so by
  * default only a request answered with a server error gets one; LOG_REQUESTS=all writes every request's.
  */
-export function traceRequests(tracing: boolean, env: Readonly<Record<string, string | undefined>> = process.env): void {
-  const trusted = trustedProxyHops(env) > 0;
+export function traceRequests(
+  tracing: boolean,
+  env: Pick<Settings, 'TRUSTED_PROXY_HOPS' | 'LOG_REQUESTS'> = settings(),
+): void {
+  const trusted = env.TRUSTED_PROXY_HOPS > 0;
   const everyRequest = env.LOG_REQUESTS === 'all';
   onRequestStart('request-id', (start) => {
     const { request, response } = start;

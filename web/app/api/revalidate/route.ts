@@ -1,3 +1,4 @@
+import { settings } from '@showcase/schemas/settings';
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { CODES, failure, guarded, ok } from '@/lib/api/wrapper';
@@ -25,7 +26,7 @@ const REFUSALS = {
  */
 export function POST(request: NextRequest) {
   return guarded(async () => {
-    const secret = process.env.SANITY_REVALIDATE_SECRET;
+    const secret = settings().SANITY_REVALIDATE_SECRET;
     if (!secret) return failure(CODES.serverError, 'Revalidation is not configured (SANITY_REVALIDATE_SECRET).');
     const body = await readSignedBody(request, secret);
     if (!body.ok) return failure(REFUSALS[body.problem], body.msg);

@@ -3,9 +3,11 @@
  * group: `pglite.ts`), PGlite in memory (tests), or PostgreSQL by URL. Every open applies the versioned
  * migrations first, into the database's own schema.
  */
+
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type Settings, settings } from '@showcase/schemas/settings';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,7 +41,7 @@ export interface AccountDatabase {
 export type DatabaseLocation = { url: string } | { dir: string; schema?: string } | 'memory';
 
 /** The versioned SQL migrations (drizzle-kit), found from the app folder or the repository root. */
-export function migrationsFolder(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function migrationsFolder(env: Pick<Settings, 'ACCOUNT_MIGRATIONS_DIR'> = settings()): string {
   if (env.ACCOUNT_MIGRATIONS_DIR) return path.resolve(env.ACCOUNT_MIGRATIONS_DIR);
   const candidates = [
     path.resolve('lib', 'accounts', 'db', 'migrations'),

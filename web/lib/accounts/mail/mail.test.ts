@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtp, type TestSmtp } from '../../../../tests/support/smtp';
 import { accountWords } from '../../account-service/words';
@@ -23,7 +24,7 @@ describe('mail', () => {
   });
 
   it('with SMTP_URL, nodemailer delivers over SMTP and nothing goes to the outbox', async () => {
-    const env = { SMTP_URL: smtp.url, ACCOUNT_DATA_DIR: dir };
+    const env = settingsFrom({ SMTP_URL: smtp.url, ACCOUNT_DATA_DIR: dir });
     const mailer = createMailer(env);
     expect(mailer.kind).toBe('smtp');
     await mailer.send(
@@ -36,7 +37,7 @@ describe('mail', () => {
   });
 
   it('without it, the development outbox keeps each message, newest first, with its code and links', async () => {
-    const env = { ACCOUNT_DATA_DIR: dir };
+    const env = settingsFrom({ ACCOUNT_DATA_DIR: dir });
     const mailer = createMailer(env);
     expect(mailer.kind).toBe('outbox');
     await mailer.send(

@@ -4,6 +4,7 @@
  * production only when the operator opts in with MAIL_OUTBOX=1 (`npm run serve` does, for a local trial);
  * else nowhere, and every call that would send mail is refused before it stores anything (ACCOUNTS.md).
  */
+import { type Settings, settings } from '@showcase/schemas/settings';
 import nodemailer from 'nodemailer';
 import { AccountError } from '../errors';
 import type { Mail } from './message';
@@ -16,20 +17,20 @@ export interface Mailer {
   send: (mail: Mail) => Promise<void>;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = Pick<Settings, 'SMTP_URL' | 'MAIL_OUTBOX' | 'NODE_ENV' | 'MAIL_FROM' | 'ACCOUNT_DATA_DIR'>;
 
 /**
  * The outbox shows every login code and reset link to whoever opens it, so a production start never has one
  * unless the operator names it.
  */
-export function mailTransport(env: Env = process.env): MailTransport {
+export function mailTransport(env: Env = settings()): MailTransport {
   if (env.SMTP_URL) return 'smtp';
-  if (env.MAIL_OUTBOX === '1' || env.NODE_ENV !== 'production') return 'outbox';
+  if (env.MAIL_OUTBOX || env.NODE_ENV !== 'production') return 'outbox';
   return 'none';
 }
 
 /** For the start-up report: what the operator must know about mail, or null when nothing. */
-export function mailWarning(env: Env = process.env): string | null {
+export function mailWarning(env: Env = settings()): string | null {
   if (env.NODE_ENV !== 'production') return null;
   switch (mailTransport(env)) {
     case 'outbox':
@@ -46,10 +47,7 @@ export function requireMail(mailer: Pick<Mailer, 'kind'>) {
   if (mailer.kind === 'none') throw new AccountError('mailUnavailable');
 }
 
-export function createMailer(
-  env: Env = process.env,
-  from = env.MAIL_FROM || 'Roboshift <no-reply@roboshift.example>',
-): Mailer {
+export function createMailer(env: Env = settings(), from = env.MAIL_FROM): Mailer {
   const kind = mailTransport(env);
   if (kind === 'smtp') {
     // Short time-outs: a mail server that does not answer fails the try, and the queue tries again later.

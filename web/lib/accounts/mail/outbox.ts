@@ -1,6 +1,8 @@
 /** The development outbox: one JSON line per message in the accounts' data folder, newest last. */
+
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Settings, settings } from '@showcase/schemas/settings';
 import { dataRoot } from '../config';
 import type { Mail } from './message';
 
@@ -9,18 +11,18 @@ export interface OutboxMessage extends Mail {
   sentAt: string;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
+type Env = Pick<Settings, 'ACCOUNT_DATA_DIR'>;
 
-export const outboxFile = (env: Env = process.env) => path.join(dataRoot(env), 'outbox.ndjson');
+export const outboxFile = (env: Env = settings()) => path.join(dataRoot(env), 'outbox.ndjson');
 
-export function appendToOutbox(message: OutboxMessage, env: Env = process.env) {
+export function appendToOutbox(message: OutboxMessage, env: Env = settings()) {
   const file = outboxFile(env);
   mkdirSync(path.dirname(file), { recursive: true });
   appendFileSync(file, `${JSON.stringify(message)}\n`);
 }
 
 /** Newest first. */
-export function readOutbox(env: Env = process.env, limit = 200): OutboxMessage[] {
+export function readOutbox(env: Env = settings(), limit = 200): OutboxMessage[] {
   const file = outboxFile(env);
   if (!existsSync(file)) return [];
   const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);

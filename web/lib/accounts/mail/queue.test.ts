@@ -1,3 +1,4 @@
+import { settingsFrom } from '@showcase/schemas/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestAccounts, type TestAccounts } from '../../../../tests/support/accounts';
@@ -25,7 +26,7 @@ describe('the mail queue against a real SMTP server', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     accounts = await openTestAccounts('pglite', { group: 'eu' });
-    accounts.ctx.mailer = createMailer({ SMTP_URL: smtp.url });
+    accounts.ctx.mailer = createMailer(settingsFrom({ SMTP_URL: smtp.url }));
   }, 60_000);
   afterAll(async () => {
     await smtp.stop();
