@@ -10,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // Each run's accounts live in a folder of their own, so a second run never sees the first one's data.
 // Set once here, in the runner; the workers inherit it.
 process.env.E2E_ACCOUNT_DATA_DIR ??= path.resolve('test-results', `accounts-${Date.now()}`);
+process.env.E2E_STUDIO_DIR ??= path.resolve('test-results', `studio-${Date.now()}`);
 // The test servers mail to the outbox, where the tests read codes and links: a production start has none unless
 // the operator opts in by name (production-safety.spec.ts starts one without it).
 process.env.MAIL_OUTBOX ??= '1';

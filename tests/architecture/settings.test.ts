@@ -12,7 +12,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const EXCEPTIONS: Record<string, string> = {
   'schemas/src/settings.ts': 'the reader',
-  'web/lib/routing/public-settings.ts': "the browser's: Next writes a literal read of process.env by name into the bundle at build",
+  'web/lib/routing/public-settings.ts':
+    "the browser's: Next writes a literal read of process.env by name into the bundle at build",
   'web/instrumentation.ts': "NEXT_RUNTIME, which Next replaces at build so the edge bundle leaves Node's code out",
   'web/framework/next-internals.ts': "writes what Next's standalone server reads back (production mode, its config)",
 };

@@ -6,13 +6,13 @@
  * at build time) into test-results/studio-day.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { EDITOR_TOKEN, type StandIn, startSanityStandIn } from '../support/sanity-standin';
 import { answerSanityHosts } from '../support/sanity-standin/sanity-hosts';
-import { buildStudio, type StudioServer, serveStudio } from '../support/studio';
+import { type StudioServer, serveStudio, testStudio } from '../support/studio';
 import { addToRelease, createRelease, runRelease, typeInto } from '../support/studio-editor';
 
 const PROJECT_ID = 'standin';
@@ -23,17 +23,13 @@ let studio: StudioServer;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // One `sanity build` besides the stand-in's start.
+  // The run's one `sanity build` (made by the first spec to ask) besides the stand-in's start.
   test.setTimeout(180_000);
+  mkdirSync(outDir, { recursive: true });
   standIn = await startSanityStandIn(path.resolve('content/dataset/data.ndjson'), { systemFields: true, https: true });
   if (!standIn.httpsUrl) throw new Error('the stand-in was asked for HTTPS');
-  const dist = path.join(outDir, 'dist');
-  await buildStudio(dist, {
-    SANITY_STUDIO_API_HOST: standIn.httpsUrl,
-    SANITY_STUDIO_PROJECT_ID: PROJECT_ID,
-    SANITY_STUDIO_DATASET: 'production',
-  });
-  studio = await serveStudio(dist);
+  // The Studio's default site origin: this spec opens no site.
+  studio = await serveStudio(await testStudio(), { apiHost: standIn.httpsUrl, siteOrigin: 'http://localhost:3000' });
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,8 @@
 /**
  * Who may open "Preview at…": an editor coming from the Studio with the one-hour secret it wrote to the
  * hosted dataset under their login (checked with the site's read token, SANITY_API_READ_TOKEN), or an
- * operator with PREVIEW_SECRET (the embedded backend has no Studio; at least 32 characters, secret.ts).
+ * operator with PREVIEW_SECRET (the embedded backend has no Studio; at least 32 characters, or the server does not
+ * start: schemas/settings.ts).
  * Nothing else turns on draft mode. Secrets are guessed per client at most PREVIEW_FAILURES.limit times per
  * window; every call is also under the account calls' per-client limit.
  */
