@@ -71,6 +71,8 @@ function loadedByClients({ lazy }: { lazy: boolean }): Loaded[] {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
+    // A module of server actions reaches the browser as references to its functions: none of its code is loaded.
+    if (/^\s*['"]use server['"]/.test(text)) return;
     loaded.push({ relative: path.relative(WEB, file), via, text });
     for (const specifier of imports(text, { lazy })) {
       const next = resolve(file, specifier);
