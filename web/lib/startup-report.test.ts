@@ -1,5 +1,5 @@
+import { mailTransport } from '@showcase/accounts/mail/mailer';
 import { describe, expect, it } from 'vitest';
-import { mailTransport } from './accounts/mail/mailer';
 import { productionWarnings, reportProductionWarnings } from './startup-report';
 
 describe('where mail goes', () => {

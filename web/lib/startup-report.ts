@@ -3,8 +3,8 @@
  * so an operator sees it in the first lines of the log rather than from a customer. docs/SECURITY.md lists
  * the same settings and what the server does without each.
  */
+import { mailWarning } from '@showcase/accounts/mail/mailer';
 import { cnOrigin, mainOrigin, studioOrigin } from '@showcase/schemas/hosts';
-import { mailWarning } from './accounts/mail/mailer';
 import { chatStandIn } from './chat/standin-widget';
 import { previewSecretWarning } from './preview/secret';
 import { log } from './telemetry/log';

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { context, propagation, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { trustedProxyHops } from '../accounts/config';
+import { trustedProxyHops } from '@showcase/accounts/config';
 import { FRONT_CACHE_HEADER, NEXT_CACHE_HEADER } from '../http/cache-layers';
 import { onRequestStart, type RequestStart } from '../runtime/request-start';
 import { writeLog } from './log';
