@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     // Processed by vitest rather than loaded by Node, so that a test can mock what it imports (push.test.ts).
     server: { deps: { inline: ['@sanity/migrate', /sanity\/lib\/migrate/] } },
-    include: ['{schemas,migrations,web,scripts,tests,studio}/**/*.test.{ts,tsx}'],
+    include: ['{schemas,accounts,migrations,web,scripts,tests,studio}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/.next/**', 'tests/e2e/**', 'tests/faults/**', 'studio/dist/**'],
     environment: 'node',
     testTimeout: 60_000,

@@ -192,7 +192,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       CN_ORIGIN: `http://${cnHost()}:${port}`,
       ACCOUNT_TOKEN_SECRET: randomBytes(32).toString('hex'),
       ACCOUNT_DATA_DIR: path.join(dir, 'data'),
-      ACCOUNT_MIGRATIONS_DIR: path.join(WEB, 'lib', 'accounts', 'db', 'migrations'),
+      ACCOUNT_MIGRATIONS_DIR: path.join(ROOT, 'accounts', 'src', 'db', 'migrations'),
       CONTENT_DATASET_DIR: path.join(ROOT, 'content', 'dataset'),
       ...options.env,
     };

@@ -10,14 +10,28 @@ import { describe, expect, it } from 'vitest';
  * at build time already; this also catches a server module that forgot the mark.
  */
 const WEB = import.meta.dirname;
+const ROOT = path.dirname(WEB);
 /**
- * Server folders: the account service, the content layer, the caches and the Redis clients; and the settings
- * module, which reads the server's environment (the browser gets lib/routing/public-settings.ts).
+ * Server folders: the account service and the app's mount of it, the content layer, the caches and the Redis
+ * clients; and the settings module, which reads the server's environment (the browser gets
+ * lib/routing/public-settings.ts).
  */
-const SERVER_FOLDERS = ['lib/accounts/', 'lib/content/', 'cache/', 'lib/redis/', '../schemas/src/settings.ts'];
+const SERVER_FOLDERS = [
+  'accounts/',
+  'web/lib/account-service/',
+  'web/lib/content/',
+  'web/cache/',
+  'web/lib/redis/',
+  'schemas/src/settings.ts',
+];
 /** Shared on purpose: the account service's field rules (form and route check alike) and the image address
  * format (the picture component). */
-const SHARED = new Set(['lib/accounts/rules.ts', 'lib/content/image-size.ts']);
+const SHARED = new Set(['accounts/src/rules.ts', 'web/lib/content/image-size.ts']);
+/** The account service's modules by the names the app imports them under (`@showcase/accounts/rules`). */
+const ACCOUNTS = '@showcase/accounts/';
+const { exports: ACCOUNT_EXPORTS } = JSON.parse(readFileSync(path.join(ROOT, 'accounts', 'package.json'), 'utf8')) as {
+  exports: Record<string, string>;
+};
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,13 +60,16 @@ function imports(text: string, { lazy = true } = {}): string[] {
 }
 
 function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(WEB, specifier.slice(2))
-    : specifier.startsWith('@showcase/schemas/')
-      ? path.join(WEB, '..', 'schemas', 'src', specifier.slice('@showcase/schemas/'.length))
-      : specifier.startsWith('.')
-        ? path.resolve(path.dirname(from), specifier)
-        : null;
+  const exported = specifier.startsWith(ACCOUNTS) ? ACCOUNT_EXPORTS[`./${specifier.slice(ACCOUNTS.length)}`] : null;
+  const base = exported
+    ? path.join(ROOT, 'accounts', exported)
+    : specifier.startsWith('@/')
+      ? path.join(WEB, specifier.slice(2))
+      : specifier.startsWith('@showcase/schemas/')
+        ? path.join(ROOT, 'schemas', 'src', specifier.slice('@showcase/schemas/'.length))
+        : specifier.startsWith('.')
+          ? path.resolve(path.dirname(from), specifier)
+          : null;
   if (!base) return null;
   const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
     .map((ending) => base + ending)
@@ -76,13 +93,15 @@ function loadedByClients({ lazy }: { lazy: boolean }): Loaded[] {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    loaded.push({ relative: path.relative(WEB, file), via, text });
+    // A module of server actions reaches the browser as references to its functions: none of its code is loaded.
+    if (/^\s*['"]use server['"]/.test(text)) return;
+    loaded.push({ relative: path.relative(ROOT, file), via, text });
     for (const specifier of imports(text, { lazy })) {
       const next = resolve(file, specifier);
-      if (next) visit(next, path.relative(WEB, file));
+      if (next) visit(next, path.relative(ROOT, file));
     }
   };
-  for (const client of clients) visit(client, path.relative(WEB, client));
+  for (const client of clients) visit(client, path.relative(ROOT, client));
   return loaded;
 }
 
@@ -109,10 +128,12 @@ describe('the line between server and browser', () => {
   });
 
   it('notices a crossing', () => {
-    expect(imports("import { accountContext } from '@/lib/accounts/registry';")).toEqual(['@/lib/accounts/registry']);
-    expect(imports("import type { Profile } from '@/lib/accounts/profile';")).toEqual([]);
-    expect(imports("import { type Profile } from '@/lib/accounts/profile';")).toEqual([]);
-    expect(imports("const m = await import('@/lib/accounts/registry');")).toEqual(['@/lib/accounts/registry']);
+    expect(imports("import { accountContext } from '@showcase/accounts/registry';")).toEqual([
+      '@showcase/accounts/registry',
+    ]);
+    expect(imports("import type { Profile } from '@showcase/accounts/profile';")).toEqual([]);
+    expect(imports("import { type Profile } from '@showcase/accounts/profile';")).toEqual([]);
+    expect(imports("const m = await import('@showcase/accounts/registry');")).toEqual(['@showcase/accounts/registry']);
     expect(imports("const m = await import('icu-minify/compile');", { lazy: false })).toEqual([]);
   });
 });

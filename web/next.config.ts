@@ -97,7 +97,11 @@ const config: NextConfig = {
   // The cn host, fixed at build as the rewrites that serve it are, for the one client that must tell it apart:
   // the last-resort error page, whose URL on the cn host names no region (app/global-error.tsx).
   env: { CN_HOST: cnHost() },
-  transpilePackages: ['@showcase/schemas'],
+  transpilePackages: ['@showcase/schemas', '@showcase/accounts'],
+  // The account service reads its SQL migrations when it opens a database (migrationsFolder in
+  // accounts/src/db/open.ts), from its own package, where no import leads the tracer: the standalone server gets
+  // them beside its copy of web/, as it finds them in the repository.
+  outputFileTracingIncludes: { '/*': ['../accounts/src/db/migrations/**'] },
   // PGlite loads its WebAssembly and data files from its own package folder (pg and argon2 are external already).
   serverExternalPackages: ['@electric-sql/pglite'],
   // Next would hash every page's body on every response for its ETag: a third of a cached hit's CPU when it was

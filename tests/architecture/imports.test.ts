@@ -138,34 +138,56 @@ describe('web/lib', () => {
   });
 });
 
-/** The account service's edge: the route handlers' HTTP side, which belongs to the web app it is mounted in. */
-const ACCOUNT_EDGE = new Set(['route.ts', 'http.ts', 'request-facts.ts']);
+/** Our workspaces' modules by the names they are imported under (`@showcase/accounts/registry`), from their exports. */
+const WORKSPACE_EXPORTS = new Map(
+  (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { workspaces: string[] }).workspaces.flatMap((folder) => {
+    const { name, exports = {} } = JSON.parse(readFileSync(`${ROOT}${folder}/package.json`, 'utf8')) as {
+      name: string;
+      exports?: Record<string, string>;
+    };
+    return Object.entries(exports).map(([entry, file]): [string, string] => [
+      `${name}${entry.slice(1)}`,
+      path.posix.join(folder, file),
+    ]);
+  }),
+);
+
+/** The file or folder an import names, as a path from the repository root (null: a package of someone else's). */
+const named = (from: string, name: string) => WORKSPACE_EXPORTS.get(name) ?? target(from, name);
+
 describe('the account service', () => {
   it('takes nothing from the web app but is handed its ports, and owns its schema, migrations and Drizzle config', () => {
     const ties: string[] = [];
     let read = 0;
     for (const file of sourceFiles()) {
-      if (!file.startsWith('web/lib/accounts/') || /\.test\.tsx?$|test-support\.ts$/.test(file)) continue;
-      if (ACCOUNT_EDGE.has(file.slice('web/lib/accounts/'.length))) continue;
+      if (!file.startsWith('accounts/')) continue;
       read++;
+      // Its suites may use the test support the whole repository shares, and through it the app's HTTP entry.
+      const test = /\.test\.tsx?$|test-support\.ts$/.test(file);
       for (const name of importsOf(file)) {
-        const to = target(file, name);
-        if (to?.startsWith('web/') && !to.startsWith('web/lib/accounts/')) ties.push(`${file} -> ${to}`);
+        const to = named(file, name);
+        if (to === null || to.startsWith('accounts/') || to.startsWith('schemas/')) continue;
+        if (!(test && to.startsWith('tests/support/'))) ties.push(`${file} -> ${to}`);
       }
     }
-    expect(read).toBeGreaterThan(20);
-    expect(ties, 'hand it in through lib/accounts/ports.ts instead (docs/ACCOUNTS.md)').toEqual([]);
-    const config = readFileSync(`${ROOT}web/lib/accounts/db/drizzle.config.ts`, 'utf8');
-    expect(config).toContain("schema: './lib/accounts/db/schema.ts'");
-    expect(config).toContain("out: './lib/accounts/db/migrations'");
+    expect(read).toBeGreaterThan(40);
+    expect(
+      ties.filter((tie) => tie.includes(' -> web/')),
+      'the app mounts the service, never the other way round: hand it in through accounts/src/ports.ts',
+    ).toEqual([]);
+    expect(ties, 'the service stands on the schemas alone (docs/ACCOUNTS.md)').toEqual([]);
+    // The reading resolves the service's package names, so it would see an import of the app by either name.
+    expect(named('web/lib/account-service/service.ts', '@showcase/accounts/registry')).toBe('accounts/src/registry.ts');
+    expect(named('accounts/src/registry.ts', '@/lib/redis/client')).toBe('web/lib/redis/client');
+    const config = readFileSync(`${ROOT}accounts/src/db/drizzle.config.ts`, 'utf8');
+    expect(config).toContain("schema: './src/db/schema.ts'");
+    expect(config).toContain("out: './src/db/migrations'");
   });
 });
 
 /** The source file an import of ours resolves to (extension or index added), or null. */
 function resolved(from: string, name: string, files: Set<string>): string | null {
-  const base = name.startsWith('@showcase/schemas/')
-    ? `schemas/src/${name.slice('@showcase/schemas/'.length)}`
-    : target(from, name);
+  const base = named(from, name);
   if (base === null) return null;
   const candidates = [base, ...['.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => `${base}${end}`)];
   return candidates.find((file) => files.has(file)) ?? null;

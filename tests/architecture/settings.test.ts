@@ -1,6 +1,6 @@
 /**
  * Settings have one reader: schemas/settings.ts reads the environment, checks it and hands out typed values,
- * and no other runtime file of web/ or schemas/ reads `process.env`. The exceptions are what Next itself reads
+ * and no other runtime file of web/, schemas/ or accounts/ reads `process.env`. The exceptions are what Next itself reads
  * or writes by name, each for the reason given.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,10 +19,14 @@ const EXCEPTIONS: Record<string, string> = {
 };
 
 const runtimeFiles = () =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'web', 'schemas/src'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
+  execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', 'web', 'schemas/src', 'accounts/src'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
     .split('\n')
     .filter((file) => /\.(ts|tsx|mts|mjs|js)$/.test(file) && !/\.test\.tsx?$|\/dist\//.test(file));
 

@@ -9,7 +9,7 @@
  * Paths, in docs/*.md and README.md: a backticked span with a "/" or a file extension, not an address (a scheme,
  * or a leading "/", which the docs use for the site's and the machine's paths), not a package (a leading "@",
  * or a first segment that is an installed package and no folder of ours: `next/link`), not an account call
- * (`login/code`: the keys of web/lib/accounts/calls.ts), not a command, header or assignment (a space or "="),
+ * (`login/code`: the keys of accounts/src/calls.ts), not a command, header or assignment (a space or "="),
  * not outside the repository (`../`), not an extension alone (`.md`), and not a template (`<date>`, `*`, `…`,
  * `NNN`, `{a|b}`); `{a,b}` is expanded and each name checked. Fenced code blocks are not read. A path resolves,
  * in this order:
@@ -129,9 +129,7 @@ function citations(): Finding[] {
 }
 
 function accountCalls(): Set<string> {
-  return new Set(
-    [...read('web/lib/accounts/calls.ts').matchAll(/^\s+'(?:GET|POST) ([\w/]+)'/gm)].map((m) => m[1] ?? ''),
-  );
+  return new Set([...read('accounts/src/calls.ts').matchAll(/^\s+'(?:GET|POST) ([\w/]+)'/gm)].map((m) => m[1] ?? ''));
 }
 
 /** The names a backticked span stands for, or none when it is no path of ours. */

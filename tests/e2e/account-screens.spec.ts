@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { readOutbox } from '@showcase/accounts/mail/outbox';
 import { Client } from 'pg';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
-import { readOutbox } from '../../web/lib/accounts/mail/outbox';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { freshPostgres, postgresAvailable } from '../support/accounts';
 import { expect, type Page, type Route, recordToasts, test } from '../support/browser-test';
@@ -218,7 +218,7 @@ test('after a failed verification link, "Request a new link" mails a new verific
   request,
 }) => {
   // The registration mails the first link: a second to the same address waits out the time between two (20 s
-  // here, ACCOUNT_RESEND_SECONDS; the rule itself is tested in web/lib/accounts).
+  // here, ACCOUNT_RESEND_SECONDS; the rule itself is tested in accounts/).
   test.setTimeout(120_000);
   const email = address();
   expect((await request.post('/usapi/account/user/register/pwd', { data: { email, password: PASSWORD } })).ok()).toBe(

@@ -8,11 +8,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { databaseLocation } from '@showcase/accounts/registry';
 import { cnHost } from '@showcase/schemas/hosts';
 import { REGION_GROUPS } from '@showcase/schemas/regions';
 import { settingsFrom } from '@showcase/schemas/settings';
 import { type NextServer, serverRssMb, startNext } from '../../scripts/lib/next-server';
-import { databaseLocation } from '../../web/lib/accounts/registry';
 
 const json = { 'content-type': 'application/json', 'accept-language': 'en' };
 const address = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
+import type { DatabaseLocation } from '@showcase/accounts/db/open';
+import { databaseLocation } from '@showcase/accounts/registry';
 import { settingsFrom } from '@showcase/schemas/settings';
 import { Client } from 'pg';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
-import type { DatabaseLocation } from '../../web/lib/accounts/db/open';
-import { databaseLocation } from '../../web/lib/accounts/registry';
 import { accountCall } from '../support/account-api';
 import { freshPostgres } from '../support/accounts';
 

@@ -9,7 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../schemas/src/settings';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const SOURCES = ['web', 'schemas/src', 'migrations/src', 'studio', 'scripts', 'tests', 'bench/floor-app', '.ci'];
+const SOURCES = [
+  'web',
+  'schemas/src',
+  'accounts/src',
+  'migrations/src',
+  'studio',
+  'scripts',
+  'tests',
+  'bench/floor-app',
+  '.ci',
+];
 const SKIPPED = /(^|\/)(node_modules|\.next|dist|test-results|\.sanity)(\/|$)/;
 const CODE = /\.(ts|tsx|mts|mjs|cjs|js|sh)$/;
 

@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url);
-const WORKSPACES = ['package.json', 'web/package.json', 'studio/package.json', 'schemas/package.json'];
+const WORKSPACES = [
+  'package.json',
+  'web/package.json',
+  'studio/package.json',
+  'schemas/package.json',
+  'accounts/package.json',
+];
 const CLIS = [
   { command: /(?:^|[\s;&|])next\s/, variable: 'NEXT_TELEMETRY_DISABLED=1' },
   { command: /(?:^|[\s;&|])sanity\s/, variable: 'SANITY_TELEMETRY_DISABLED=1' },

@@ -1,11 +1,13 @@
 /**
- * The account service through its HTTP entry (handleAccountCall) in a vitest test, on the test's own database:
- * every reply must be the {code, msg, data} wrapper. Vitest only (it asserts with vitest's expect).
+ * The account service through the app's HTTP entry (handleAccountCall, web/lib/account-service/http.ts) in a
+ * vitest test, on the test's own database: every reply must be the {code, msg, data} wrapper. Vitest only (it
+ * asserts with vitest's expect). The service's own suites reach the entry through here, never directly: the
+ * entry belongs to the app the service is mounted in.
  */
+import { settled } from '@showcase/accounts/after-answer';
 import type { Region, RegionGroup } from '@showcase/schemas/regions';
 import { expect } from 'vitest';
-import { settled } from '../../web/lib/accounts/after-answer';
-import { handleAccountCall } from '../../web/lib/accounts/http';
+import { handleAccountCall } from '../../web/lib/account-service/http';
 import type { TestAccounts } from './accounts';
 
 export interface Reply {
@@ -22,6 +24,10 @@ export type Options = {
   accounts?: TestAccounts;
   contentAsksConsent?: (region: Region) => Promise<boolean>;
 };
+
+/** One request through the entry on `accounts`, answered as it is: for the suites that read the raw answer. */
+export const answerOn = (accounts: TestAccounts, request: Request, segments: readonly string[]): Promise<Response> =>
+  handleAccountCall(accounts.ctx.group, request, segments, { context: async () => accounts.ctx });
 
 export function serviceApi(accounts: TestAccounts) {
   return async (method: string, call: string, body?: unknown, options: Options = {}): Promise<Reply> => {

@@ -6,19 +6,19 @@
  */
 
 import { randomBytes } from 'node:crypto';
+import { settled } from '@showcase/accounts/after-answer';
+import { type AccountConfig, accountConfig } from '@showcase/accounts/config';
+import type { AccountContext } from '@showcase/accounts/context';
+import { type DatabaseLocation, migrationsFolder, openDatabase } from '@showcase/accounts/db/open';
+import type { Mailer } from '@showcase/accounts/mail/mailer';
+import type { Mail } from '@showcase/accounts/mail/message';
+import { consoleTelemetry } from '@showcase/accounts/ports';
+import { databaseThrottles } from '@showcase/accounts/throttle-db';
+import type { ThrottleStore } from '@showcase/accounts/throttle-store';
 import type { RegionGroup } from '@showcase/schemas/regions';
 import { settingsFrom } from '@showcase/schemas/settings';
 import { Client } from 'pg';
 import { accountWords } from '../../web/lib/account-service/words';
-import { settled } from '../../web/lib/accounts/after-answer';
-import { type AccountConfig, accountConfig } from '../../web/lib/accounts/config';
-import type { AccountContext } from '../../web/lib/accounts/context';
-import { type DatabaseLocation, migrationsFolder, openDatabase } from '../../web/lib/accounts/db/open';
-import type { Mailer } from '../../web/lib/accounts/mail/mailer';
-import type { Mail } from '../../web/lib/accounts/mail/message';
-import { consoleTelemetry } from '../../web/lib/accounts/ports';
-import { databaseThrottles } from '../../web/lib/accounts/throttle-db';
-import type { ThrottleStore } from '../../web/lib/accounts/throttle-store';
 
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -83,7 +83,7 @@ export async function openTestAccounts(
   }
   const database = await openDatabase(
     location,
-    migrationsFolder({ ACCOUNT_MIGRATIONS_DIR: 'web/lib/accounts/db/migrations' }),
+    migrationsFolder({ ACCOUNT_MIGRATIONS_DIR: 'accounts/src/db/migrations' }),
   );
   const mails: Mail[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (mail) => void mails.push(mail) };

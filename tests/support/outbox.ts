@@ -2,7 +2,7 @@
  * The test server's mail, read from the development outbox it writes for this run (playwright.config.ts sets
  * MAIL_OUTBOX and the accounts' data folder): codes and links exactly as a shopper receives them.
  */
-import { type OutboxMessage, readOutbox } from '../../web/lib/accounts/mail/outbox';
+import { type OutboxMessage, readOutbox } from '@showcase/accounts/mail/outbox';
 
 const outboxEnv = { ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR };
 /** A bound only so that a mail never sent fails the test before its own timeout does. */

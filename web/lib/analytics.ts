@@ -34,7 +34,7 @@ export function storedUserId(raw: string | null | undefined): string | null {
   }
 }
 
-/** The query parameter of a mailed link's secret (lib/accounts/mail/texts.ts): never handed to a tag. */
+/** The query parameter of a mailed link's secret (accounts/src/mail/texts.ts): never handed to a tag. */
 const SECRET_PARAM = 'token';
 
 /** `address` (a path or a URL) without the secret's parameter, the rest as it was written. */

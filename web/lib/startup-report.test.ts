@@ -1,6 +1,6 @@
+import { mailTransport } from '@showcase/accounts/mail/mailer';
 import { settingsFrom } from '@showcase/schemas/settings';
 import { describe, expect, it } from 'vitest';
-import { mailTransport } from './accounts/mail/mailer';
 import { productionWarnings, reportProductionWarnings } from './startup-report';
 
 const warningsOf = (env: Record<string, string>) => productionWarnings(settingsFrom(env));

@@ -4,9 +4,9 @@
  * the same settings and what the server does without each. A value given but not accepted stops the start
  * instead (schemas/settings.ts).
  */
+import { mailWarning } from '@showcase/accounts/mail/mailer';
 import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
 import { type Settings, settings } from '@showcase/schemas/settings';
-import { mailWarning } from './accounts/mail/mailer';
 import { log } from './telemetry/log';
 
 export function productionWarnings(env: Settings = settings()): string[] {

@@ -1,5 +1,5 @@
+import type { Order, Profile } from '@showcase/accounts/profile';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import type { Order, Profile } from '@/lib/accounts/profile';
 import type { AccountText } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
 import screen from './account.module.css';

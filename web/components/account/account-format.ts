@@ -1,5 +1,5 @@
+import type { Order, Profile } from '@showcase/accounts/profile';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import type { Order, Profile } from '@/lib/accounts/profile';
 
 /** A date of the account (birthday, order placed) as the region writes it, in the medium style. */
 export const accountDate = (region: Region, iso: string) =>

@@ -1,6 +1,6 @@
+import type { Profile } from '@showcase/accounts/profile';
 import type { Region } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
-import type { Profile } from '@/lib/accounts/profile';
 import type { AccountText } from '@/lib/i18n/catalog';
 import screen from './account.module.css';
 

@@ -1,8 +1,8 @@
 'use client';
 
+import type { Profile } from '@showcase/accounts/profile';
 import { regionPath } from '@showcase/schemas/regions';
 import styles from '@/components/forms/form.module.css';
-import type { Profile } from '@/lib/accounts/profile';
 import { accountApi } from '@/lib/api-client/client';
 import { sessionStore } from '@/lib/session/store';
 import { showToast } from '@/lib/toast/store';

@@ -1,9 +1,9 @@
 'use client';
 
+import type { Profile } from '@showcase/accounts/profile';
 import type { Region } from '@showcase/schemas/regions';
 import { useState } from 'react';
 import { Collapse } from '@/components/client/collapse';
-import type { Profile } from '@/lib/accounts/profile';
 import type { AccountText } from '@/lib/i18n/catalog';
 import screen from './account.module.css';
 import { accountDate, addressLine } from './account-format';

@@ -1,5 +1,5 @@
+import type { Profile } from '@showcase/accounts/profile';
 import * as z from '@/lib/account-forms/zod';
-import type { Profile } from '@/lib/accounts/profile';
 import type { AccountText } from '@/lib/i18n/catalog';
 
 const optionalText = (max: number, text: AccountText) =>

@@ -1,11 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Profile } from '@showcase/accounts/profile';
 import type { Region } from '@showcase/schemas/regions';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
-import type { Profile } from '@/lib/accounts/profile';
 import { accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
 import { sessionStore } from '@/lib/session/store';

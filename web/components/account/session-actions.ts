@@ -1,8 +1,8 @@
 'use client';
 
+import type { Profile } from '@showcase/accounts/profile';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useEffect, useState } from 'react';
-import type { Profile } from '@/lib/accounts/profile';
 import { accountApi } from '@/lib/api-client/client';
 import { returnPath } from '@/lib/routing/links';
 import { sessionStore, type Tokens } from '@/lib/session/store';

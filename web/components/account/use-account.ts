@@ -1,8 +1,8 @@
 'use client';
 
+import type { Order, Profile } from '@showcase/accounts/profile';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useEffect, useState } from 'react';
-import type { Order, Profile } from '@/lib/accounts/profile';
 import { accountApi, leaveFor } from '@/lib/api-client/client';
 import { sessionStore, useSession } from '@/lib/session/store';
 

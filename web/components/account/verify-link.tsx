@@ -1,9 +1,9 @@
 'use client';
 
+import type { Verified } from '@showcase/accounts/auth';
 import { type Region, regionPath } from '@showcase/schemas/regions';
 import { useEffect, useState } from 'react';
 import styles from '@/components/forms/form.module.css';
-import type { Verified } from '@/lib/accounts/auth';
 import { accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
 import { sessionStore } from '@/lib/session/store';

@@ -1,10 +1,10 @@
 'use client';
 
+import { isEmail } from '@showcase/accounts/rules';
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
 import styles from '@/components/forms/form.module.css';
-import { isEmail } from '@/lib/accounts/rules';
 import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import own from './subscribe-form.module.css';
 

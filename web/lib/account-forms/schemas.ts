@@ -1,9 +1,9 @@
 /**
  * The zod schemas of the account forms, with their messages in the page's language. The rules are the
- * server's own (lib/accounts/rules.ts), so a form never accepts what the service refuses.
+ * server's own (accounts/src/rules.ts), so a form never accepts what the service refuses.
  */
+import { EMAIL_PATTERN, followsPasswordRule, isCode, isWebsite, PASSWORD_MAX } from '@showcase/accounts/rules';
 import * as z from '@/lib/account-forms/zod';
-import { EMAIL_PATTERN, followsPasswordRule, isCode, isWebsite, PASSWORD_MAX } from '@/lib/accounts/rules';
 import type { FormText } from '@/lib/i18n/client-text';
 
 export const emailField = (text: FormText) =>

@@ -1,9 +1,9 @@
 /**
  * The account service as this app mounts it: handed the site's words, the process's state and the app's Redis
- * clients (lib/accounts/ports.ts). Everything in the app that calls the service takes it from here.
+ * clients (accounts/src/ports.ts). Everything in the app that calls the service takes it from here.
  */
-import type { AccountPorts } from '../accounts/ports';
-import { createAccountService } from '../accounts/registry';
+import type { AccountPorts } from '@showcase/accounts/ports';
+import { createAccountService } from '@showcase/accounts/registry';
 import { closeRedisClients, redisClient } from '../redis/client';
 import { REDIS_CONNECT_MS } from '../redis/options';
 import { processState } from '../runtime/process-state';

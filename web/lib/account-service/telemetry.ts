@@ -1,5 +1,5 @@
 /** The account service's reports written as the app's own: JSON log lines, spans and counters (lib/telemetry). */
-import type { AccountTelemetry } from '../accounts/ports';
+import type { AccountTelemetry } from '@showcase/accounts/ports';
 import { log } from '../telemetry/log';
 import { instruments } from '../telemetry/metrics';
 import { inSpan } from '../telemetry/spans';

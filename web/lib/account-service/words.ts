@@ -2,8 +2,8 @@
  * The account service's words, from the site's catalogs: the mails it sends and the consent it records, in the
  * language of the account or of the request.
  */
+import type { AccountWords, MailKind, MailValues, SubscriptionSource } from '@showcase/accounts/ports';
 import type { Locale } from '@showcase/schemas/regions';
-import type { AccountWords, MailKind, MailValues, SubscriptionSource } from '../accounts/ports';
 import { catalogFor } from '../i18n/catalog';
 import { format } from '../i18n/format';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handleAccountCall } from '../accounts/http';
+import { handleAccountCall } from '../account-service/http';
 import { log } from '../telemetry/log';
 import { readJson, readText } from './body';
 

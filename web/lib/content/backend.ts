@@ -1,8 +1,6 @@
 import 'server-only';
 import { studioOrigin } from '@showcase/schemas/hosts';
 import { cookies, draftMode } from 'next/headers';
-import { PREVIEW_PERSPECTIVE_COOKIE } from '../preview/cookies';
-import { parsePreviewPerspective } from '../preview/perspective';
 import { instruments } from '../telemetry/metrics';
 import { inSpan } from '../telemetry/spans';
 import { hostedConfig } from './config';
@@ -10,6 +8,7 @@ import { embeddedFetch } from './embedded';
 import { ContentUnavailableError } from './errors';
 import { hostedFetch, type Perspective } from './hosted';
 import { noteContentAnswer, noteContentFailure } from './outage';
+import { PREVIEW_PERSPECTIVE_COOKIE, parsePreviewPerspective } from './perspective';
 import { tagRender } from './render-tags';
 
 /**

@@ -3,9 +3,9 @@
  * an editor's preview (draft mode) gets the drafts perspective with the read token, past every cache.
  */
 import { createClient, type SanityClient } from 'next-sanity';
-import { isEditableText, type PreviewPerspective } from '../preview/perspective';
 import type { HostedConfig } from './config';
 import { ContentUnavailableError } from './errors';
+import { isEditableText, type PreviewPerspective } from './perspective';
 
 const clients = new Map<string, SanityClient>();
 

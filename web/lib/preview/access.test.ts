@@ -1,6 +1,6 @@
+import { AccountError } from '@showcase/accounts/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
-import { AccountError } from '../accounts/errors';
 import { PREVIEW_FAILURES, previewAccess } from './access';
 
 const SECRET = 'a-preview-secret-of-exactly-32-c';

@@ -2,8 +2,8 @@
 
 import { refresh } from 'next/cache';
 import { cookies, draftMode, headers } from 'next/headers';
-import { PREVIEW_PERSPECTIVE_COOKIE, previewCookieOptions } from './cookies';
-import { parsePreviewPerspective } from './perspective';
+import { PREVIEW_PERSPECTIVE_COOKIE, parsePreviewPerspective } from '../content/perspective';
+import { previewCookieOptions } from './cookies';
 
 /**
  * Presentation's perspective switcher (drafts, published, a Content Release): stored for the preview's next

@@ -1,15 +1,12 @@
 /**
- * The cookies of an editor's preview, named once: the route that opens a preview sets them, the page and the
- * hosted backend read them (in draft mode only), and every HTML answer to a request carrying them may be framed
- * by the Studio (security/rendered-head.ts). No Next or server-only import: rendered-head loads outside Next's bundler.
+ * The cookies of an editor's preview, named once: the route that opens a preview sets them, the page reads them
+ * (in draft mode only), and every HTML answer to a request carrying them may be framed by the Studio
+ * (security/rendered-head.ts). The perspective's cookie is the content layer's, whose hosted backend reads it
+ * (lib/content/perspective.ts). No Next or server-only import: rendered-head loads outside Next's bundler.
  */
-import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
 
 /** The preview's clock (lib/preview/clock.ts), or `now` for a preview on the server's own clock. */
 export const PREVIEW_AT_COOKIE = 'preview-at';
-
-/** The perspective Presentation previews in (drafts, or a release over drafts): @sanity/preview-url-secret's name. */
-export const PREVIEW_PERSPECTIVE_COOKIE: string = perspectiveCookieName;
 
 /** Whether a Cookie header carries the preview's clock, i.e. the request comes from an editor's preview. */
 export const isPreviewRequest = (cookieHeader: string | undefined): boolean =>

@@ -2,9 +2,10 @@ import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { cache } from 'react';
+import { PREVIEW_PERSPECTIVE_COOKIE } from '../content/perspective';
 import { serverNow } from '../stage/clock';
 import { decodePreviewClock, encodePreviewClock, previewNow } from './clock';
-import { PREVIEW_AT_COOKIE, PREVIEW_PERSPECTIVE_COOKIE, previewCookieOptions } from './cookies';
+import { PREVIEW_AT_COOKIE, previewCookieOptions } from './cookies';
 
 export interface RenderInstant {
   now: Date;

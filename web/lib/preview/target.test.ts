@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePreviewPerspective } from './perspective';
+import { parsePreviewPerspective } from '../content/perspective';
 import { previewBarReturn, previewTarget } from './target';
 
 const read = (query: string, host = 'localhost:3000') => previewTarget(new URLSearchParams(query), host);

@@ -6,7 +6,7 @@
 import { isCnHost } from '@showcase/schemas/hosts';
 import { isRegion, OWN_HOST_REGION, type Region, regionPath } from '@showcase/schemas/regions';
 import { isPagePath } from '@showcase/schemas/rules';
-import { parsePreviewPerspective } from './perspective';
+import { parsePreviewPerspective } from '../content/perspective';
 
 export interface PreviewTarget {
   region: Region;

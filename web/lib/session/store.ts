@@ -1,9 +1,9 @@
 'use client';
 
+import type { Profile } from '@showcase/accounts/profile';
 import { REGION_INFO, type Region, type RegionGroup } from '@showcase/schemas/regions';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import type { Profile } from '@/lib/accounts/profile';
 
 /** SPEC §3: what login, register and sign-in answer. */
 export interface Tokens {

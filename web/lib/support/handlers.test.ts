@@ -1,10 +1,10 @@
+import { submissions } from '@showcase/accounts/db/schema';
+import { newReference } from '@showcase/accounts/reference';
 import type { ApiBase } from '@showcase/schemas/regions';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newReference } from '@/lib/accounts/reference';
 import { MAX_BODY_BYTES } from '@/lib/api/body';
 import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
 import { REGISTRATION, RMA } from '../../../tests/support/support-forms';
-import { submissions } from '../accounts/db/schema';
 import { log } from '../telemetry/log';
 import type { FormKind } from './forms';
 import { supportHandler } from './handlers';

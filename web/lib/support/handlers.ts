@@ -2,17 +2,17 @@
  * POST handlers of the registration and RMA forms, shared by /usapi and /euapi: each route file only
  * names its form and its API base.
  */
+import type { AccountContext } from '@showcase/accounts/context';
+import { AccountError } from '@showcase/accounts/errors';
+import { checkHuman } from '@showcase/accounts/human-check';
+import { requireMail } from '@showcase/accounts/mail/mailer';
+import { newReference } from '@showcase/accounts/reference';
+import { storeSubmission } from '@showcase/accounts/submissions';
+import { claimSlot, limitClient } from '@showcase/accounts/throttle';
 import { type ApiBase, isRegion, REGION_INFO, type RegionGroup } from '@showcase/schemas/regions';
+import { reply } from '@/lib/account-service/http';
+import { clientIp } from '@/lib/account-service/request-facts';
 import { accountContext } from '@/lib/account-service/service';
-import type { AccountContext } from '@/lib/accounts/context';
-import { AccountError } from '@/lib/accounts/errors';
-import { reply } from '@/lib/accounts/http';
-import { checkHuman } from '@/lib/accounts/human-check';
-import { requireMail } from '@/lib/accounts/mail/mailer';
-import { newReference } from '@/lib/accounts/reference';
-import { clientIp } from '@/lib/accounts/request-facts';
-import { storeSubmission } from '@/lib/accounts/submissions';
-import { claimSlot, limitClient } from '@/lib/accounts/throttle';
 import { readJson } from '@/lib/api/body';
 import { CODES, failure, guarded, ok } from '@/lib/api/wrapper';
 import { serverNow } from '@/lib/stage/clock';

@@ -1,4 +1,4 @@
-import { newsletterFormPost } from '@/lib/accounts/route';
+import { newsletterFormPost } from '@/lib/account-service/route';
 
 type Params = { params: Promise<{ region: string }> };
 

@@ -1,3 +1,3 @@
-import { unknownApiRoutes } from '@/lib/accounts/route';
+import { unknownApiRoutes } from '@/lib/account-service/route';
 
 export const { GET, POST, PUT, PATCH, DELETE } = unknownApiRoutes('us');

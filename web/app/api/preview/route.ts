@@ -1,9 +1,9 @@
+import { AccountError } from '@showcase/accounts/errors';
 import { servesRegion } from '@showcase/schemas/hosts';
 import { regionPath } from '@showcase/schemas/regions';
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
-import { AccountError } from '@/lib/accounts/errors';
 import { CODES, failure, guarded } from '@/lib/api/wrapper';
 import { startPreview } from '@/lib/preview';
 import { previewAccess } from '@/lib/preview/access';

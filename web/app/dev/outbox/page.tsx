@@ -1,7 +1,7 @@
+import { mailTransport } from '@showcase/accounts/mail/mailer';
+import { readOutbox } from '@showcase/accounts/mail/outbox';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { mailTransport } from '@/lib/accounts/mail/mailer';
-import { readOutbox } from '@/lib/accounts/mail/outbox';
 
 /**
  * The development outbox: what the account service would have mailed, newest first. It exists only while it

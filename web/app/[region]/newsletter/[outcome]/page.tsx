@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import screen from '@/components/account/account.module.css';
 import { screenTitle } from '@/components/account/screen-title';
 import { RegionNotFound } from '@/components/region-not-found';
-import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/accounts/newsletter-outcomes';
+import { NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@/lib/account-service/newsletter-outcomes';
 import { getRegionSettings } from '@/lib/content';
 import { notFoundMetadata } from '@/lib/head/metadata';
 import { catalogFor } from '@/lib/i18n/catalog';
@@ -42,8 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Where the footer's newsletter form lands when it was posted without JavaScript (lib/accounts/route.ts): what
- * became of it, in the region's language, and the way back.
+ * Where the footer's newsletter form lands when it was posted without JavaScript (lib/account-service/route.ts):
+ * what became of it, in the region's language, and the way back.
  */
 export default async function NewsletterOutcomePage({ params }: Props) {
   const outcome = await resolve(params);

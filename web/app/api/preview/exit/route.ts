@@ -1,6 +1,7 @@
 import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { PREVIEW_AT_COOKIE, PREVIEW_PERSPECTIVE_COOKIE } from '@/lib/preview/cookies';
+import { PREVIEW_PERSPECTIVE_COOKIE } from '@/lib/content/perspective';
+import { PREVIEW_AT_COOKIE } from '@/lib/preview/cookies';
 
 /** Leaves "Preview at…": back to the live site at the server's clock. */
 export async function GET() {

@@ -1,3 +1,3 @@
-import { accountRoutes } from '@/lib/accounts/route';
+import { accountRoutes } from '@/lib/account-service/route';
 
 export const { GET, POST, PUT, PATCH, DELETE } = accountRoutes('cn');

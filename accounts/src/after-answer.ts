@@ -21,7 +21,7 @@ const UNREAD_BODY_MS = 5_000;
 
 /**
  * Runs `work` after the call has answered: when its answer has been read for sending (inside `collectAfterAnswer`,
- * as every call through http.ts is), else on the next turn of the event loop. A failure is logged: the caller was
+ * as every call through the app's HTTP entry is), else on the next turn of the event loop. A failure is logged: the caller was
  * answered already (the resend countdown lets them ask again).
  */
 export function afterAnswer(ctx: AccountContext, what: string, work: () => Promise<void>): void {

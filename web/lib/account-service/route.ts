@@ -9,7 +9,6 @@ import { CODES } from '@showcase/schemas/api-codes';
 import { servesGroup, servesRegion } from '@showcase/schemas/hosts';
 import { REGION_INFO, type Region, type RegionGroup, regionPath } from '@showcase/schemas/regions';
 import { after } from 'next/server';
-import { accountContext } from '../account-service/service';
 import { MAX_BODY_BYTES, readText } from '../api/body';
 import { getRegionSettings } from '../content';
 import { postedFromThisHost } from '../http/form-post';
@@ -18,6 +17,7 @@ import { log } from '../telemetry/log';
 import { type Dependencies, handleAccountCall, reply } from './http';
 import type { NewsletterOutcome } from './newsletter-outcomes';
 import { localeOf, requestRegion } from './request-facts';
+import { accountContext } from './service';
 
 type Params = { params: Promise<{ call: string[] }> };
 

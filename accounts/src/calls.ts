@@ -55,7 +55,7 @@ export interface CallInput {
   reftoken: string | null;
   /**
    * Whether the region's content asks for newsletter consent beyond the law (the region settings): content is
-   * the site's, so the entry is handed this (http.ts `Dependencies`) rather than reading it itself.
+   * the site's, so the app's HTTP entry hands this in (web/lib/account-service/http.ts `Dependencies`).
    */
   contentAsksConsent: (region: Region) => Promise<boolean>;
 }

@@ -2,7 +2,7 @@
  * What the account service is handed by the app it is mounted in, instead of reaching for it (docs/ACCOUNTS.md,
  * "Where the service ends"): its words, since the app owns the catalogs and their formatter; where state that
  * must be one per process lives; and the throttles' Redis connection. The app hands them over once, in
- * `createAccountService` (service.ts); the mailer, the clock and the settings come in the same way.
+ * `createAccountService` (web/lib/account-service/service.ts); the mailer, the clock and the settings come in the same way.
  */
 import type { Locale, RegionGroup } from '@showcase/schemas/regions';
 import type { createClient } from 'redis';

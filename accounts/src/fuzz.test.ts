@@ -10,9 +10,9 @@ import { type ApiCode, CODES, codeName, HTTP_STATUS } from '@showcase/schemas/ap
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
+import { answerOn } from '../../tests/support/account-service';
+import { openTestAccounts, type TestAccounts } from '../../tests/support/accounts';
 import { CALLS, type CallName } from './calls';
-import { handleAccountCall } from './http';
 import { issueLink } from './one-time';
 import { startSession } from './sessions';
 
@@ -609,10 +609,7 @@ async function problemWith(c: Case): Promise<string | null> {
   let contentType: string | null;
   let text: string;
   try {
-    const response = await within(
-      handleAccountCall(accounts.ctx.group, request, c.path.split('/'), { context: async () => accounts.ctx }),
-      what,
-    );
+    const response = await within(answerOn(accounts, request, c.path.split('/')), what);
     status = response.status;
     contentType = response.headers.get('content-type');
     text = await within(response.text(), what);
@@ -663,15 +660,14 @@ describe('account service fuzz (every call, generated requests)', () => {
         recaptcha: { secret: null, minScore: 0.5, verifyUrl: 'http://127.0.0.1:9/', timeoutMs: 1_000 },
       },
     });
-    const response = await handleAccountCall(
-      accounts.ctx.group,
+    const response = await answerOn(
+      accounts,
       new Request('http://site.test/usapi/account/user/register/pwd', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: OWNER_EMAIL, password: OWNER_PASSWORD }),
       }),
       ['register', 'pwd'],
-      { context: async () => accounts.ctx },
     );
     const reply = (await response.json()) as { code: number; data: { user_id: string } };
     expect(reply.code).toBe(2000);

@@ -3,14 +3,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { accountContext, closeAccountDatabases } from '../../account-service/service';
-import { databaseLocation, earlierFolder } from '../registry';
+import { describe, expect, it } from 'vitest';
 import { moveEarlierFolder } from './move-folder';
 import { type AccountDatabase, migrationsFolder, openDatabase } from './open';
 import { subscriptions, users } from './schema';
 
-const migrations = migrationsFolder({ ACCOUNT_MIGRATIONS_DIR: 'web/lib/accounts/db/migrations' });
+const migrations = migrationsFolder({ ACCOUNT_MIGRATIONS_DIR: 'accounts/src/db/migrations' });
 const folder = () => mkdtempSync(path.join(tmpdir(), 'accounts-pglite-'));
 
 const user = (email: string) => ({
@@ -117,25 +115,6 @@ describe('the embedded database: one PGlite for every group', () => {
       expect(await moveEarlierFolder(target, earlier, migrations, { log: () => {} })).toBe(false);
     } finally {
       await target.close();
-    }
-  });
-
-  it('is where a group opens by default, after moving what an earlier release kept', async () => {
-    const root = folder();
-    vi.stubEnv('ACCOUNT_DATA_DIR', root);
-    const earlier = await openDatabase({ dir: earlierFolder('eu') }, migrations);
-    await addUser(earlier, 'eu-kept@example.com');
-    await earlier.close();
-    try {
-      const ctx = await accountContext('eu');
-      expect((await ctx.db.select({ email: users.email }).from(users)).map((row) => row.email)).toEqual([
-        'eu-kept@example.com',
-      ]);
-      expect(databaseLocation('eu')).toEqual({ dir: path.join(root, 'accounts', 'embedded'), schema: 'eu' });
-      expect(readdirSync(path.join(root, 'accounts')).sort()).toEqual(['embedded', 'embedded.lock', 'eu.moved']);
-    } finally {
-      await closeAccountDatabases();
-      vi.unstubAllEnvs();
     }
   });
 });

@@ -4,11 +4,11 @@
  * a URL.
  */
 import { randomUUID } from 'node:crypto';
+import { subscriptionRequests } from '@showcase/accounts/db/schema';
 import type { Region } from '@showcase/schemas/regions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMail, openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
-import { subscriptionRequests } from './db/schema';
 import { newsletterFormPost } from './route';
 
 describe('the newsletter form without JavaScript', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceApi } from '../../../tests/support/account-service';
-import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
+import { serviceApi } from '../../tests/support/account-service';
+import { openTestAccounts, type TestAccounts } from '../../tests/support/accounts';
 import { submissions } from './db/schema';
 
 let accounts: TestAccounts;

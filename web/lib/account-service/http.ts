@@ -4,10 +4,15 @@
  * message in the request's language; bad input never reaches an operation, and nothing waits forever.
  */
 
+import { collectAfterAnswer, startWhenSent } from '@showcase/accounts/after-answer';
+import { CALLS, type CallName } from '@showcase/accounts/calls';
+import type { AccountContext } from '@showcase/accounts/context';
+import { AccountError } from '@showcase/accounts/errors';
+import { limitClient } from '@showcase/accounts/throttle';
+import type { CallMeta } from '@showcase/accounts/users';
 import { CODES, type CodeName } from '@showcase/schemas/api-codes';
 import type { Region, RegionGroup } from '@showcase/schemas/regions';
 import type { z } from 'zod';
-import { accountContext } from '../account-service/service';
 import { readJson } from '../api/body';
 import { failure, ok } from '../api/wrapper';
 import { catalogFor } from '../i18n/catalog';
@@ -16,13 +21,8 @@ import { log } from '../telemetry/log';
 import { instruments } from '../telemetry/metrics';
 import { REQUEST_ID_HEADER, withRequestId } from '../telemetry/request-scope';
 import { inSpan } from '../telemetry/spans';
-import { collectAfterAnswer, startWhenSent } from './after-answer';
-import { CALLS, type CallName } from './calls';
-import type { AccountContext } from './context';
-import { AccountError } from './errors';
 import { clientIp, localeOf, requestRegion } from './request-facts';
-import { limitClient } from './throttle';
-import type { CallMeta } from './users';
+import { accountContext } from './service';
 
 /** Longer than any operation takes (argon2 is 16-40 ms); shorter than the client's 60 s. */
 const CALL_TIMEOUT_MS = 15_000;

@@ -6,9 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceApi } from '../../../tests/support/account-service';
-import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
-import { handleAccountCall } from './http';
+import { answerOn, serviceApi } from '../../tests/support/account-service';
+import { openTestAccounts, type TestAccounts } from '../../tests/support/accounts';
 import type { Mail } from './mail/message';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,7 +49,7 @@ describe('mail calls that say nothing about an address take alike', () => {
       body: JSON.stringify({ email }),
     });
     const started = performance.now();
-    const response = await handleAccountCall('us', request, name.split('/'), { context: async () => accounts.ctx });
+    const response = await answerOn(accounts, request, name.split('/'));
     const ms = performance.now() - started;
     return { ms, code: ((await response.json()) as { code: number }).code };
   }

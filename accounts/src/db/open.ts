@@ -40,12 +40,16 @@ export interface AccountDatabase {
  */
 export type DatabaseLocation = { url: string } | { dir: string; schema?: string } | 'memory';
 
-/** The versioned SQL migrations (drizzle-kit), found from the app folder or the repository root. */
+/**
+ * The versioned SQL migrations (drizzle-kit), found from the folder of the app the service is mounted in (web/,
+ * and the standalone server's copy of it, beside which the build places them: web/next.config.ts) or from the
+ * repository root.
+ */
 export function migrationsFolder(env: Pick<Settings, 'ACCOUNT_MIGRATIONS_DIR'> = settings()): string {
   if (env.ACCOUNT_MIGRATIONS_DIR) return path.resolve(env.ACCOUNT_MIGRATIONS_DIR);
   const candidates = [
-    path.resolve('lib', 'accounts', 'db', 'migrations'),
-    path.resolve('web', 'lib', 'accounts', 'db', 'migrations'),
+    path.resolve('..', 'accounts', 'src', 'db', 'migrations'),
+    path.resolve('accounts', 'src', 'db', 'migrations'),
   ];
   return candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ?? (candidates[0] as string);
 }

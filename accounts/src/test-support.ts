@@ -3,7 +3,7 @@
  * import it, the service never does.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { type Backend, openTestAccounts, postgresAvailable, type TestAccounts } from '../../../tests/support/accounts';
+import { type Backend, openTestAccounts, postgresAvailable, type TestAccounts } from '../../tests/support/accounts';
 
 export const backends: Backend[] = ['pglite', 'postgres'];
 const hasPostgres = await postgresAvailable();

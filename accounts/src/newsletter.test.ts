@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serviceApi } from '../../../tests/support/account-service';
-import { lastMail, openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
+import { serviceApi } from '../../tests/support/account-service';
+import { lastMail, openTestAccounts, type TestAccounts } from '../../tests/support/accounts';
 import { subscriptionRequests, subscriptions } from './db/schema';
 import { backends, serviceForSuite } from './test-support';
 

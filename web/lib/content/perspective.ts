@@ -2,8 +2,14 @@
  * What an editor's preview reads: Sanity's perspective as the Studio names it (`drafts`, `published`, or a
  * stack of release ids over drafts, `rABC,drafts`, which is how Presentation previews a Content Release), from
  * the cookie Presentation's perspective switcher and the preview route set. Anything else is drafts: a forged
- * or stale cookie can only narrow what a preview shows, never reach past the read token's grants.
+ * or stale cookie can only narrow what a preview shows, never reach past the read token's grants. In the
+ * content layer, not lib/preview/, since the hosted backend reads it and previews are built on that layer.
  */
+import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
+
+/** The perspective Presentation previews in (drafts, or a release over drafts): @sanity/preview-url-secret's name. */
+export const PREVIEW_PERSPECTIVE_COOKIE: string = perspectiveCookieName;
+
 export type PreviewPerspective = 'drafts' | 'published' | string[];
 
 const LAYER = /^(?:drafts|published|r[\w-]{1,64})$/;

@@ -2,17 +2,13 @@
  * Mail bombing: however many calls ask, one address gets at most 10 mails an hour and 20 a day, every purpose
  * (codes, verification, reset, newsletter) and every region group together, where the groups share a throttle
  * store (docs/ACCOUNTS.md, "Security rules"). PGlite and PostgreSQL alike; the embedded database's sharing is
- * checked on the service as the app opens it.
+ * checked on the service as the app mounts it (web/lib/account-service/service.test.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { RegionGroup } from '@showcase/schemas/regions';
-import { describe, expect, it, vi } from 'vitest';
-import { type Reply, serviceApi } from '../../../tests/support/account-service';
-import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
-import { accountContext, closeAccountDatabases } from '../account-service/service';
+import { describe, expect, it } from 'vitest';
+import { type Reply, serviceApi } from '../../tests/support/account-service';
+import { openTestAccounts, type TestAccounts } from '../../tests/support/accounts';
 import { backends, serviceForSuite } from './test-support';
 
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
@@ -146,29 +142,4 @@ describe.each(backends)('mails to one address on %s', (backend) => {
       expect((await call('POST', name, body)).code, name).toBe(2000);
     }
   });
-});
-
-describe('mails to one address on the embedded database, as the app opens it', () => {
-  it('are counted once for every group: the groups share the us schema’s throttles', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'accounts-cap-'));
-    vi.stubEnv('ACCOUNT_DATA_DIR', root);
-    vi.stubEnv('THROTTLE_REDIS_URL', '');
-    try {
-      // eu opens first: the us schema opens when a count is first asked for, not before.
-      const eu = await accountContext('eu');
-      const cn = await accountContext('cn');
-      const once = { limit: 0, windowSeconds: 60, blockSeconds: 60 };
-      expect(await eu.sharedThrottles?.hit('mail-to:test', once, new Date())).toBeGreaterThan(0);
-      expect(await cn.sharedThrottles?.blockedUntil('mail-to:test')).toBeGreaterThan(0);
-      const us = await accountContext('us');
-      expect(await us.throttles.blockedUntil('mail-to:test')).toBeGreaterThan(0);
-      expect(await us.sharedThrottles?.blockedUntil('mail-to:test')).toBeGreaterThan(0);
-      // Each group's own throttles stay its own.
-      expect(await eu.throttles.blockedUntil('mail-to:test')).toBe(0);
-    } finally {
-      await closeAccountDatabases();
-      vi.unstubAllEnvs();
-      rmSync(root, { recursive: true, force: true });
-    }
-  }, 60_000);
 });

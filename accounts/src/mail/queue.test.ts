@@ -1,23 +1,13 @@
 import { settingsFrom } from '@showcase/schemas/settings';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestAccounts, type TestAccounts } from '../../../../tests/support/accounts';
-import { startTestSmtp, type TestSmtp } from '../../../../tests/support/smtp';
-import { REGISTRATION } from '../../../../tests/support/support-forms';
-import { supportHandler } from '../../support/handlers';
-import { log } from '../../telemetry/log';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
+import { startTestSmtp, type TestSmtp } from '../../../tests/support/smtp';
+import { REGISTRATION } from '../../../tests/support/support-forms';
 import { mailQueue, submissions } from '../db/schema';
+import { storeSubmission } from '../submissions';
 import { createMailer } from './mailer';
 import { deliverDue, queueMail } from './queue';
-
-const registration = REGISTRATION;
-
-const post = (body: unknown) =>
-  new Request('http://localhost/euapi/support/product-registration', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', region: 'fr' },
-    body: JSON.stringify(body),
-  });
 
 describe('the mail queue against a real SMTP server', () => {
   let smtp: TestSmtp;
@@ -34,15 +24,15 @@ describe('the mail queue against a real SMTP server', () => {
   });
 
   it('through an SMTP outage and back: the visitor is answered, nothing is lost, nothing is sent twice', async () => {
-    vi.spyOn(log, 'info').mockImplementation(() => {});
-    vi.spyOn(log, 'warn').mockImplementation(() => {});
-    const handler = supportHandler('registration', '/euapi', { context: async () => accounts.ctx });
-
     // The mail server is down: the submission is stored and answered, its mail waits in the queue.
     await smtp.stop();
-    const reply = (await (await handler(post(registration))).json()) as { code: number; data: { reference: string } };
-    expect(reply.code).toBe(2000);
-    const { reference } = reply.data;
+    const { reference } = await storeSubmission(accounts.ctx, {
+      kind: 'registration',
+      reference: 'REG-OUTAGE1',
+      region: 'fr',
+      email: REGISTRATION.email,
+      payload: REGISTRATION,
+    });
     expect(await accounts.ctx.db.select().from(submissions).where(eq(submissions.reference, reference))).toHaveLength(
       1,
     );
@@ -81,7 +71,6 @@ describe('the mail queue against a real SMTP server', () => {
   });
 
   it('a submission and its mail commit together: when the mail cannot be queued, nothing is stored', async () => {
-    const { storeSubmission } = await import('../submissions');
     const team = accounts.ctx.config.teamAddress;
     // PostgreSQL (and PGlite) refuse a NUL character in text: the queueing fails inside the transaction.
     accounts.ctx.config.teamAddress = 'team\u0000@example.com';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Reply, serviceApi } from '../../../tests/support/account-service';
-import { lastMail, type TestAccounts } from '../../../tests/support/accounts';
+import { type Reply, serviceApi } from '../../tests/support/account-service';
+import { lastMail, type TestAccounts } from '../../tests/support/accounts';
 import { oneTimeCodes } from './db/schema';
 import { backends, serviceForSuite } from './test-support';
 import { guessingClient } from './throttle';
