@@ -1,4 +1,4 @@
-import { hasOwnHost, isPathRegion, isRegion, type Region, regionPath } from '@showcase/schemas/regions';
+import { hasOwnHost, isPathRegion, type Region } from '@showcase/schemas/regions';
 
 export const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
