@@ -3,7 +3,6 @@
  * is set; otherwise the embedded dataset that `npm run content:seed` writes.
  */
 import { type Settings, settings } from '@showcase/schemas/settings';
-export const SANITY_API_VERSION = settings().SANITY_API_VERSION;
 
 export interface HostedConfig {
   projectId: string;
