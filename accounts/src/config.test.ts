@@ -14,4 +14,10 @@ describe('account settings', () => {
     );
     expect(() => env({ ACCOUNT_RESEND_SECONDS: 'soon' })).toThrow(/ACCOUNT_RESEND_SECONDS="soon"/);
   });
+
+  it('refuses a session key shorter than 32 bytes at start, in hex or base64', () => {
+    expect(() => env({ ACCOUNT_TOKEN_SECRET: 'ab'.repeat(31) })).toThrow(/ACCOUNT_TOKEN_SECRET=.*at least 32 bytes/);
+    expect(() => env({ ACCOUNT_TOKEN_SECRET: 'Q'.repeat(40) })).toThrow(/ACCOUNT_TOKEN_SECRET/);
+    expect(accountConfig(env({ ACCOUNT_TOKEN_SECRET: 'Q'.repeat(44) })).secret).toHaveLength(33);
+  });
 });

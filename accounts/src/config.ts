@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cnOrigin, mainOrigin } from '@showcase/schemas/hosts';
-import { type Settings, settings } from '@showcase/schemas/settings';
+import { keyBytes, type Settings, settings } from '@showcase/schemas/settings';
 
 export interface AccountConfig {
   /** Signs access tokens (per group, derived) and keys the code hashes. */
@@ -61,16 +61,12 @@ export function dataRoot(env: Pick<Settings, 'ACCOUNT_DATA_DIR'> = settings()): 
 }
 
 /**
- * ACCOUNT_TOKEN_SECRET (32+ bytes, hex or base64) in production; without it a random secret is made once
+ * ACCOUNT_TOKEN_SECRET (32+ bytes, hex or base64, checked at start by settings.ts) in production; without it a random secret is made once
  * and kept in the data folder, so a restart keeps everyone logged in.
  */
 function loadSecret(env: Env): Buffer {
   const configured = env.ACCOUNT_TOKEN_SECRET;
-  if (configured) {
-    const bytes = /^[0-9a-f]+$/i.test(configured) ? Buffer.from(configured, 'hex') : Buffer.from(configured, 'base64');
-    if (bytes.length < 32) throw new Error('ACCOUNT_TOKEN_SECRET must hold at least 32 bytes (64 hex digits).');
-    return bytes;
-  }
+  if (configured) return keyBytes(configured);
   const file = path.join(dataRoot(env), 'token-secret');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
   mkdirSync(path.dirname(file), { recursive: true });

@@ -100,6 +100,14 @@ const secret = (bytes: number): Kind<string> => ({
   read: (value) => (value.length >= bytes ? value : undefined),
 });
 
+/** A key given in hex or base64, as its bytes (accounts/src/config.ts signs sessions with it). */
+export const keyBytes = (value: string): Buffer => Buffer.from(value, /^[0-9a-f]+$/i.test(value) ? 'hex' : 'base64');
+
+const key = (bytes: number): Kind<string> => ({
+  accepts: `a key of at least ${bytes} bytes in hex or base64 (openssl rand -hex ${bytes})`,
+  read: (value) => (keyBytes(value).length >= bytes ? value : undefined),
+});
+
 const token: Kind<string> = {
   accepts: 'letters, digits, - and _',
   read: (value) => (/^[\w-]+$/.test(value) ? value : undefined),
@@ -153,7 +161,7 @@ export const SETTINGS = {
   // Accounts.
   ACCOUNT_DATA_DIR: setting(text),
   ACCOUNT_MIGRATIONS_DIR: setting(text),
-  ACCOUNT_TOKEN_SECRET: setting(text),
+  ACCOUNT_TOKEN_SECRET: setting(key(32)),
   ACCOUNT_WARM_START: setting(flag),
   ACCOUNT_TEAM_ADDRESS: setting(text, 'support@roboshift.example'),
   ACCOUNT_RESEND_SECONDS: setting(whole(1), 60),

@@ -47,7 +47,7 @@ export function canaryValue(name: string): string {
   if (/^DATABASE_URL_|POSTGRES_URL$/.test(name)) return `postgres://${canary}@localhost/${canary}`;
   if (name === 'SMTP_URL') return `smtp://${canary}@localhost`;
   if (name.endsWith('REDIS_URL')) return `redis://${canary}@localhost`;
-  return canary.padEnd(40, '0');
+  return canary.padEnd(64, '0');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--canaries')) {

@@ -12,8 +12,10 @@
  * two instances writing one folder each keep their own view of its files and lose each other's committed rows.
  */
 
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 /** What drizzle's PGlite driver calls on its client: `query` and `transaction`, nothing else. */
@@ -32,6 +34,20 @@ interface Shared {
  * operating system's page cache anyway.
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * Creating a folder (postgres's initdb) grows an instance's WebAssembly memory to about 600 MB, which it keeps for
+ * good, where opening a folder that exists takes about 140 MB (bench/results/2026-12-02-memory.md). So a new
+ * folder is made by a short-lived Node process of its own, with this process's flags, and only opened here.
+ */
+async function createApart(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const create = `const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(process.argv[1], { startParams: JSON.parse(process.argv[2]) });
+    await db.close();`;
+  const args = [...process.execArgv, '--input-type=module', '-e', create, dir, JSON.stringify(START_PARAMS)];
+  await promisify(execFile)(process.execPath, args, { timeout: 120_000 });
+}
 
 /**
  * Open folders by path. The server keeps one map per process (the registry's, on the state the app hands the
@@ -81,7 +97,7 @@ export async function sharedPglite(
   if (!shared) {
     mkdirSync(path.dirname(key), { recursive: true });
     const unlock = lockFolder(key);
-    const instance = PGlite.create(key, { startParams: START_PARAMS });
+    const instance = createApart(key).then(() => PGlite.create(key, { startParams: START_PARAMS }));
     shared = { instance, users: 0, unlock };
     open.set(key, shared);
     instance.catch(() => {
