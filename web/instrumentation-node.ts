@@ -5,16 +5,17 @@
  * SIGTERM/SIGINT close the account databases before the process exits: Next's own handler would exit without
  * closing PGlite. Pages Next renders per request get their policy (security/rendered-head.ts), and 503 while
  * the content backend is down (lib/content/outage-status.ts); a page request reaches Next without its query
- * (lib/runtime/stored-page.ts).
+ * (cache/stored-page.ts).
  * The account databases are opened at start (PostgreSQL ones; all with ACCOUNT_WARM_START=1, none with 0).
  * GET /api/ready says when they are open. First of all, each request gets its id, its log line and (with
  * OTEL_EXPORTER_OTLP_ENDPOINT set) its span: lib/telemetry, docs/OPERATIONS.md "Logs, traces and metrics".
  */
+
+import { keepStoredPagesPlain } from './cache/stored-page';
 import { closeAccountDatabases, openAtStart } from './lib/account-service/service';
 import { installOutageStatus } from './lib/content/outage-status';
 import { recordPeerAddresses } from './lib/runtime/peer-address';
 import { settingsAtStart } from './lib/runtime/settings-at-start';
-import { keepStoredPagesPlain } from './lib/runtime/stored-page';
 import { reportProductionWarnings } from './lib/startup-report';
 import { log } from './lib/telemetry/log';
 import { startTelemetry, stopTelemetry } from './lib/telemetry/otel';
@@ -57,7 +58,7 @@ if (NEXT_MANUAL_SIG_HANDLE) {
 }
 
 if (SANITY_PROJECT_ID) {
-  const { refreshBoundaries, writeBoundaries } = await import('./lib/stage/boundaries');
+  const { refreshBoundaries, writeContentState } = await import('./lib/stage/boundaries');
   try {
     const { boundaries, changed } = await refreshBoundaries();
     log.info(`stage boundaries: ${boundaries.length} from the hosted dataset${changed ? ' (updated)' : ''}`);
@@ -67,5 +68,5 @@ if (SANITY_PROJECT_ID) {
   }
   // With the page cache in Redis, a publish that reaches another instance reaches this one's boundaries too.
   const { mirrorSharedBoundaries } = await import('./lib/stage/shared-boundaries');
-  mirrorSharedBoundaries(writeBoundaries);
+  mirrorSharedBoundaries(writeContentState);
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { cnHost } from '@showcase/schemas/hosts';
 import { API_BASES, DEFAULT_REGION, OWN_HOST_REGION, REGIONS, regionPath } from '@showcase/schemas/regions';
 import type { NextConfig } from 'next';
+import { keepStoredPagesPlain } from './cache/stored-page';
 import { embeddedDatasetDir } from './lib/content/config';
 import { installOutageStatus } from './lib/content/outage-status';
-import { keepStoredPagesPlain } from './lib/runtime/stored-page';
 import { NOT_A_PAGE_POLICY, SECURITY_HEADERS } from './security/headers';
 import { installRenderedHead } from './security/rendered-head';
 

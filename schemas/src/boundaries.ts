@@ -50,19 +50,37 @@ export function siteBoundaries(documents: readonly RawDocument[]): number[] {
 }
 
 /**
- * The boundaries as text, as the boundaries file beside the dataset and the instances' shared copy hold them:
- * `{"boundaries":[…]}` and a newline. Every writer uses this, every reader `parseBoundaries`.
+ * What a stored page depends on besides its path (web/cache/stored-page.ts): the boundaries at which pages
+ * change, and the content's revision, which every publish raises, so that no page stored before it is served
+ * after it. A revision is the instant of its publish in ms, and only ever rises: an instance that starts with an
+ * older copy and shares it cannot bring back pages stored before a later publish.
  */
-export const boundariesText = (boundaries: readonly number[]): string => `${JSON.stringify({ boundaries })}\n`;
+export interface ContentState {
+  boundaries: number[];
+  revision: number;
+}
 
-/** The boundaries a text of `boundariesText` holds, sorted; null for anything else. */
-export function parseBoundaries(text: string): number[] | null {
-  let boundaries: unknown;
+/**
+ * The state as text, as the boundaries file beside the dataset and the instances' shared copy hold it:
+ * `{"boundaries":[…],"revision":"…"}` and a newline. Every writer uses this, every reader `parseContentState`.
+ */
+export const contentStateText = ({ boundaries, revision }: ContentState): string =>
+  `${JSON.stringify({ boundaries, revision })}\n`;
+
+/** The revision of a publish after `current`: its instant, and always above `current`. */
+export const newRevision = (current = 0, now = Date.now()): number => Math.max(now, current + 1);
+
+/** The state a text of `contentStateText` holds, boundaries sorted (no revision: 0); null for anything else. */
+export function parseContentState(text: string): ContentState | null {
+  let state: { boundaries?: unknown; revision?: unknown } | null;
   try {
-    boundaries = (JSON.parse(text) as { boundaries?: unknown } | null)?.boundaries;
+    state = JSON.parse(text) as typeof state;
   } catch {
     return null;
   }
+  const boundaries = state?.boundaries;
   if (!Array.isArray(boundaries) || !boundaries.every((b) => typeof b === 'number' && Number.isFinite(b))) return null;
-  return [...(boundaries as number[])].sort((a, b) => a - b);
+  const revision = state?.revision ?? 0;
+  if (!Number.isSafeInteger(revision) || (revision as number) < 0) return null;
+  return { boundaries: [...(boundaries as number[])].sort((a, b) => a - b), revision: revision as number };
 }

@@ -9,7 +9,7 @@ import { allAssets } from '@showcase/migrations/assets';
 import { changesOf, type DocumentChange } from '@showcase/migrations/changes';
 import { problemsOf } from '@showcase/migrations/problems';
 import { type MigrationRun, resultOf, runMigrations, toNdjson } from '@showcase/migrations/runner';
-import { boundariesText, siteBoundaries } from '@showcase/schemas/boundaries';
+import { contentStateText, newRevision, siteBoundaries } from '@showcase/schemas/boundaries';
 import { DATASET_DIR, type Manifest, sourceHash, writeDatasetAtomically } from './dataset-files';
 import { ContentRefused, refusalLines, summaryLines } from './migration-report';
 
@@ -46,7 +46,7 @@ export async function seedDataset(options: SeedOptions = {}): Promise<Seeded> {
     name: asset.filename,
     bytes: asset.bytes,
   }));
-  const boundaries = boundariesText(siteBoundaries(documents));
+  const boundaries = contentStateText({ boundaries: siteBoundaries(documents), revision: newRevision() });
   writeDatasetAtomically(
     { ndjson, files, manifest, extra: { 'boundaries.json': boundaries } },
     options.dir ?? DATASET_DIR,

@@ -1,5 +1,5 @@
 /**
- * A visitor's URL in a stored page (web/lib/runtime/stored-page.ts): a publish of a region's navigation expires every page
+ * A visitor's URL in a stored page (web/cache/stored-page.ts): a publish of a region's navigation expires every page
  * of the region, so the next request of each renders it again; that request carries a reset token, a sign-in's
  * return path and a campaign tag. No later plain request, HTML or RSC payload, may carry any of them.
  */

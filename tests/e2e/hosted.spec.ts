@@ -105,10 +105,11 @@ test('a published price shows once its signed webhook arrives, and not before', 
 
   const reply = await webhook({ _type: 'product', region: 'fr' });
   expect(reply.code).toBe(2000);
-  expect(reply.data.revalidated).toEqual(['product:fr', 'type:product']);
+  expect(reply.data.revision).toBeGreaterThan(0);
   await page.goto(url);
   await expect(page.getByTestId('price')).toHaveText(formatPrice('fr', 1499));
-  // Another region's page was not touched: still served from the cache.
+  // A publish raises the content's revision: every stored page renders anew once, then is stored again.
+  expect((await request.get(elsewhere)).headers()['x-nextjs-cache']).not.toBe('HIT');
   expect((await request.get(elsewhere)).headers()['x-nextjs-cache']).toBe('HIT');
 });
 
@@ -120,8 +121,7 @@ test('one schedule date moved: the US Halloween sale runs again, with its new en
   const end = new Date(Date.now() + 3_600_000).toISOString();
   const halloween = document('schedule-halloween-us');
   await publish({ ...halloween, timestamps: [(halloween.timestamps as string[])[0], end] });
-  const reply = await webhook({ _type: 'schedule' });
-  expect(reply.data.revalidated).toEqual(['type:schedule']);
+  expect((await webhook({ _type: 'schedule' })).code).toBe(2000);
   expect(live()).toContain(Date.parse(end));
   expect(live()).not.toContain(Date.parse('2025-11-01T07:00:00.000Z'));
   await page.goto(`${server.origin}/us`);
@@ -140,7 +140,7 @@ test('a boundary passing between the layout’s render and the page’s: one sta
   const end = Date.now() + 5_000;
   const halloween = document('schedule-halloween-us');
   await publish({ ...halloween, timestamps: [(halloween.timestamps as string[])[0], new Date(end).toISOString()] });
-  expect((await webhook({ _type: 'schedule' })).data.revalidated).toEqual(['type:schedule']);
+  expect((await webhook({ _type: 'schedule' })).code).toBe(2000);
   standIn.hold(
     (query) => query === REGION_PRODUCTS_QUERY,
     new Promise((resolve) => setTimeout(resolve, end + 200 - Date.now())),

@@ -105,7 +105,7 @@ export async function sendWebhook(
     },
     body: payload,
   });
-  return (await response.json()) as { code: number; data: { revalidated: string[]; boundaries: number } };
+  return (await response.json()) as { code: number; data: { revision: number; boundaries: number } };
 }
 
 /** What an upload request says of the asset besides its bytes, kept on the asset document as Sanity keeps it. */

@@ -1,5 +1,5 @@
 /**
- * No visitor's URL in a stored page (web/lib/runtime/stored-page.ts), on any serving path. Every stored route of
+ * No visitor's URL in a stored page (web/cache/stored-page.ts), on any serving path. Every stored route of
  * every region, as the build's prerender manifest lists them, is rendered again for a request that carries a
  * marker of its own in its query (a reset token, a campaign tag) and its path in another spelling (`%65` for `e`),
  * as Next renders a page for the first request after its window or a publish. Then no later plain request, its

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { installedReactScripts } from '../framework/inline-scripts';
-import { renderedOrigins } from './rendered-origins';
+import { boundariesFile, contentStateFrom } from '../lib/stage/signature';
+import { renderedOrigins } from './stored-page';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,12 +28,14 @@ await build({
   platform: 'node',
   target: 'node22.22',
   tsconfig: path.join(here, '..', 'tsconfig.json'),
-  // The origins the pages `next build` is about to prerender will name (it runs next, with this environment):
-  // the handler serves those pages only where the server's own origins are the same.
+  // The origins the pages `next build` is about to prerender will name (it runs next, with this environment) and
+  // the content revision they show: the handler serves those pages only where the server's own origins are the
+  // same, and until a publish.
   // React's streaming scripts, from the renderer this build's pages will be rendered by, so that a cached page that
   // streamed names them in its policy (framework/inline-scripts.ts).
   define: {
     __BUILT_FOR_ORIGINS__: JSON.stringify(renderedOrigins()),
+    __BUILT_AT_REVISION__: JSON.stringify(contentStateFrom(boundariesFile()).revision),
     __REACT_INLINE_SCRIPTS__: JSON.stringify(installedReactScripts()),
   },
   logLevel: 'warning',

@@ -10,6 +10,7 @@ import { onTheSocket, type SocketAnswer } from '../../tests/support/wire';
 import { createFrontServer } from './create-front-server';
 import * as front from './front-cache';
 import { loadStaticAssets } from './static-assets';
+import { pageStateAt } from './stored-page';
 
 /**
  * The front server's own wiring (request guard, build files, page cache, Next) with a stand-in for Next, spoken
@@ -50,7 +51,7 @@ async function next(request: IncomingMessage, response: ServerResponse): Promise
     endLong = () => response.end('last');
     return;
   }
-  front.vouch({ page: request.url ?? '', html: PAGE, from: 0, until: Date.now() + 60_000 });
+  front.vouch({ page: request.url ?? '', html: PAGE, state: pageStateAt(Date.now()) });
   response.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
     'x-seen': `${request.headers.host} ${request.url}`,

@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { contentStateText } from '@showcase/schemas/boundaries';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onTheWire } from '../../tests/support/wire';
 
 import * as front from './front-cache';
+import { pageStateAt } from './stored-page';
 
 const PAGE = `<!DOCTYPE html><html><body>${'robot '.repeat(4000)}</body></html>`;
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
@@ -15,18 +20,26 @@ let clock = 1_000_000;
 let nextCalls = 0;
 let server: Server;
 let origin = '';
+/** The content state the stored pages depend on: boundaries at 900,000 and 1,010,000 ms, and a revision. */
+const folder = mkdtempSync(path.join(tmpdir(), 'front-cache-'));
+const publish = (revision: number) =>
+  writeFileSync(
+    process.env.STAGE_BOUNDARIES_FILE ?? '',
+    contentStateText({ boundaries: [900_000, 1_010_000], revision }),
+  );
 
 /** Next answering a cached hit: the handler's lookup vouches for the page, then the page is sent with its head. */
 const hit =
-  (html = PAGE, window = { from: 0, until: clock + 10_000 }, extra: Record<string, string> = {}) =>
+  (html = PAGE, extra: Record<string, string> = {}) =>
   (request: IncomingMessage, response: ServerResponse) => {
-    front.vouch({ page: request.url ?? '', html, ...window });
+    front.vouch({ page: request.url ?? '', html, state: pageStateAt(clock) });
     response.setHeader('x-nextjs-cache', 'HIT');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: VARY, ...extra });
     response.end(html);
   };
 
 beforeAll(async () => {
+  process.env.STAGE_BOUNDARIES_FILE = path.join(folder, 'boundaries.json');
   server = createServer((request, response) => {
     if (front.answerFromFront(request, response, clock)) return;
     front.keepWhatNextAnswers(
@@ -42,8 +55,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  delete process.env.STAGE_BOUNDARIES_FILE;
+  rmSync(folder, { recursive: true, force: true });
+});
 beforeEach(() => {
+  publish(1);
   front.clearFront();
   nextCalls = 0;
   clock = 1_000_000;
@@ -94,19 +112,23 @@ describe('the page cache in front of Next', () => {
     expect(nextCalls).toBe(1);
   });
 
-  it('serves a copy only inside its window: never at or after the next boundary, never before its stage', async () => {
-    next = hit(PAGE, { from: 900_000, until: 1_005_000 });
+  it('serves a copy only at its own stage and revision: not past a boundary either way, nor after a publish', async () => {
     await get('/us');
-    clock = 1_004_999;
+    clock = 1_009_999;
     expect((await get('/us')).headers.get('x-front-cache')).toBe('HIT');
-    clock = 1_005_000;
+    clock = 1_010_000;
     expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
     expect(nextCalls).toBe(2);
-    next = hit(PAGE, { from: 900_000, until: 1_005_000 });
     clock = 950_000;
-    await get('/us');
+    expect((await get('/us')).headers.get('x-front-cache')).toBe('HIT');
     clock = 899_999;
     expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
+    // A publish by another process sharing the file: nothing stored before it is served.
+    clock = 950_000;
+    publish(2);
+    expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
+    expect((await get('/us')).headers.get('x-front-cache')).toBe('HIT');
+    expect(nextCalls).toBe(4);
   });
 
   it('counts the age of a kept copy, so a cache after it keeps the page no longer than Next said', async () => {
@@ -135,10 +157,10 @@ describe('the page cache in front of Next', () => {
 
   it('keeps nothing of an RSC request or one whose answer sets a cookie, is not a 200, or was rendered afresh', async () => {
     await get('/us', { rsc: '1' });
-    next = hit(PAGE, undefined, { 'set-cookie': 'a=1' });
+    next = hit(PAGE, { 'set-cookie': 'a=1' });
     await get('/us');
     next = (_request, response) => {
-      front.vouch({ page: '/us', html: PAGE, from: 0, until: clock + 10_000 });
+      front.vouch({ page: '/us', html: PAGE, state: pageStateAt(clock) });
       response.writeHead(404, { 'content-type': 'text/html' });
       response.end(PAGE);
     };
@@ -153,15 +175,13 @@ describe('the page cache in front of Next', () => {
     expect(nextCalls).toBe(5);
   });
 
-  it('drops a page when Next renders it again and everything on a publish', async () => {
+  it('drops a page when Next renders it again, and no other', async () => {
     await get('/us');
     await get('/uk');
     front.rendered('/us');
     expect((await get('/uk')).headers.get('x-front-cache')).toBe('HIT');
     expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
-    await get('/us');
-    front.clearFront();
-    expect((await get('/us')).headers.get('x-front-cache')).toBeNull();
+    expect((await get('/us')).headers.get('x-front-cache')).toBe('HIT');
   });
 
   it('keys a page by the site the router serves for its Host, never by the Host as written', async () => {

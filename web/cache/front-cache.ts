@@ -2,10 +2,10 @@
  * The page cache in front of Next (cache/front-server.ts, which `npm start` runs): a cached page is answered
  * from memory, compressed once per encoding, without entering Next's request pipeline. Only what the stage
  * cache handler vouched for is kept: while Next handles a request, the handler's lookup names the page's
- * bytes and the window in which they are right (from the boundary before to the next boundary, at most
- * EDGE_CACHE_SECONDS), and the request's answer is kept with its headers if it was a plain 200 page. A copy
- * is served only inside its window, so it never crosses a boundary (whichever way the clock moves), and a
- * publish (revalidateTag) empties the cache at once, and a new render of a page drops that page's copies.
+ * bytes and the stage and revision they show, and the request's answer is kept with its headers if it was a
+ * plain 200 page, under the key of stored-page.ts. A copy is found only at its own stage and revision, so it
+ * never crosses a boundary (whichever way the clock moves) or a publish (this process's or another's), and a
+ * new render of a page drops that page's copies.
  * Requests that name a variant (RSC payloads, prefetches, server actions: the headers of the page's own
  * Vary), a draft-mode cookie, a query string, or anything but GET/HEAD always reach Next.
  */
@@ -24,6 +24,7 @@ import { FRONT_CACHE_HEADER } from '../lib/http/cache-layers';
 import { processState } from '../lib/runtime/process-state';
 import { REQUEST_ID_HEADER } from '../lib/telemetry/request-scope';
 import { siteOf } from './request-guard';
+import { type PageState, pageStateAt, storedPageKey } from './stored-page';
 
 /** Entries kept at most, and their bytes (identity and compressed) at most: a flood of hosts cannot grow it. */
 const MAX_ENTRIES = 500;
@@ -41,15 +42,13 @@ const NOT_KEPT = new Set([
   'keep-alive',
 ]);
 
-/** What the handler vouched for in one request. */
-export type Vouched = { page: string; html: string; from: number; until: number };
+/** What the handler vouched for in one request: Next's key of the page, its bytes and the state they show. */
+export type Vouched = { page: string; html: string; state: Pick<PageState, 'stage' | 'revision'> };
 type Headers = Record<string, string | string[]>;
 type Entry = {
   page: string;
   headers: Headers;
   varies: string[];
-  from: number;
-  until: number;
   identity: Buffer;
   br?: Buffer;
   /** Whether the best brotli of the page is being made, or was (`bestBrotli`). */
@@ -93,18 +92,19 @@ function forget(key: string, entry: Entry): void {
   front.bytes -= entry.size;
 }
 
-/** Forget every copy (a publish, a fresh render): the next request of each page goes to Next. */
+/** Forget every copy (tests). */
 export function clearFront(): void {
   front.entries.clear();
   front.bytes = 0;
 }
 
 /**
- * The site the router serves the request from and its path, never the Host as written: two spellings the router
- * reads as one site share a copy, and one it reads as the other site never gets this one's. Only an origin-form
- * target (a path) is kept: the request guard reduces the others before this (request-guard.ts).
+ * The page a request names: the site the router serves it from and its path, never the Host as written (two
+ * spellings the router reads as one site share a copy, and one it reads as the other site never gets this one's).
+ * Only an origin-form target (a path) is kept: the request guard reduces the others before this
+ * (request-guard.ts). Null for a request no copy answers.
  */
-function cacheKey(request: IncomingMessage): string | null {
+function pageOf(request: IncomingMessage): string | null {
   const { method, url } = request;
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (!url?.startsWith('/') || url.includes('?') || url.startsWith('/_next/')) return null;
@@ -160,13 +160,10 @@ function bestBrotli(key: string, entry: Entry): void {
 
 /** Answers the request from a kept copy if there is one for this instant; false when Next must. */
 export function answerFromFront(request: IncomingMessage, response: ServerResponse, now = Date.now()): boolean {
-  const key = cacheKey(request);
+  const page = pageOf(request);
+  const key = page === null ? null : storedPageKey(page, pageStateAt(now));
   const entry = key === null ? undefined : front.entries.get(key);
   if (!entry) return false;
-  if (now < entry.from || now >= entry.until) {
-    forget(key as string, entry);
-    return false;
-  }
   if (entry.varies.some((name) => name in request.headers)) return false;
   const encoding = encodingFor(request.headers['accept-encoding']);
   const body = encoding ? compressed(key as string, entry, encoding) : entry.identity;
@@ -193,8 +190,8 @@ export function keepWhatNextAnswers<T>(
   clock: () => number = Date.now,
 ): T {
   front.active = true;
-  const key = request.method === 'GET' ? cacheKey(request) : null;
-  if (key === null) return handle();
+  const page = request.method === 'GET' ? pageOf(request) : null;
+  if (page === null) return handle();
   const slot: Slot = {};
   let head: Headers | null = null;
   // The head as Next wrote it, before it is sent.
@@ -207,7 +204,7 @@ export function keepWhatNextAnswers<T>(
     const vouched = slot.vouched;
     if (!vouched || !head || response.statusCode !== 200) return;
     if (head['set-cookie'] || !String(head['content-type'] ?? '').startsWith('text/html')) return;
-    keep(key, head, vouched, request, clock());
+    keep(storedPageKey(page, vouched.state), head, vouched, request, clock());
   });
   return front.requests.run(slot, handle);
 }
@@ -225,9 +222,8 @@ function keep(key: string, head: Headers, vouched: Vouched, request: IncomingMes
   const identity = Buffer.from(vouched.html);
   const previous = front.entries.get(key);
   if (previous) forget(key, previous);
-  const { page, from, until } = vouched;
   const size = identity.length;
-  front.entries.set(key, { page, headers, varies, from, until, identity, size, storedAt });
+  front.entries.set(key, { page: vouched.page, headers, varies, identity, size, storedAt });
   front.bytes += identity.length;
   for (const [oldest, entry] of front.entries) {
     if (front.entries.size <= MAX_ENTRIES && front.bytes <= MAX_BYTES) break;

@@ -1,8 +1,9 @@
 /**
  * The ISR store shared by every instance when ISR_CACHE_REDIS_URL is set: @fortedigital/nextjs-cache-handler's
- * Redis handler on the `redis` 5 client. A publish's revalidateTag deletes the tagged entries in Redis, so
- * every instance renders them afresh; no instance keeps a copy in its own memory, so none answers with a page
- * another has revalidated. One store per process: Next creates a cache handler per request, and the Redis
+ * Redis handler on the `redis` 5 client. A publish raises the content's revision, which every instance mirrors
+ * (lib/stage/shared-boundaries.ts), so every instance looks pages up under new keys (stored-page.ts); entries of an
+ * older revision expire with their lifetime, at the next boundary at the latest. No instance keeps a copy in its
+ * own memory, so none answers with a page from before another's publish. One store per process: Next creates a cache handler per request, and the Redis
  * client must be made once.
  * A Redis outage is a cache miss, never a wait: commands fail at once while the client is disconnected (no
  * offline queue) and each one gives up after STORE_TIMEOUT_MS; the client reconnects on its own.

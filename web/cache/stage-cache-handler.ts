@@ -1,8 +1,9 @@
 /**
- * Next's ISR cache with one change: a page's cache key carries the stage signature of the instant it is
- * served at. At a schedule boundary every page key changes, so the first request after it renders fresh
- * and no request after a boundary is ever answered with the state before it. A render whose boundary
- * passed while it ran is not stored: it would file an old state under the new key.
+ * Next's ISR cache with one change: a page is stored under the one rule of stored-page.ts, its path at the stage
+ * and content revision of the instant it is served at. At a schedule boundary or a publish every page key
+ * changes, so the first request after it renders fresh and no request after it is ever answered with the state
+ * before it. A render whose boundary or publish passed while it ran is not stored: it would file an old state
+ * under the new key.
  * The entries live in Next's own file-system cache, or in Redis shared by every instance when
  * ISR_CACHE_REDIS_URL is set (shared-store.ts). A page is stored as it is served, with its policy (csp.ts):
  * every visitor gets the same bytes until the next boundary.
@@ -10,7 +11,6 @@
  * cache/dist before `next build`, and next.config.ts names the bundle.
  */
 
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,14 +25,13 @@ import {
   PAGES,
   pageFilePath,
 } from '../framework/next-internals';
-import { boundariesFile, boundariesFrom, nextAfter, signatureAt } from '../lib/stage/signature';
+import { nextAfter, signatureAt } from '../lib/stage/signature';
 import { currentPolicy, staticPage } from '../security/csp';
 import { buildStylesheets, withCriticalStyles } from './critical-styles';
-import { clearFront, inFront, rendered, vouch } from './front-cache';
+import { inFront, rendered, vouch } from './front-cache';
 import { bigRequiredScripts, preloadHeader } from './preload-header';
-import { renderedOrigins } from './rendered-origins';
-import { RevalidatedTags, tagsOf } from './revalidated-tags';
 import { type SharedStore, sharedStore } from './shared-store';
+import { type PageState, pageStateAt, renderedOrigins, storedPageKey } from './stored-page';
 
 const NextFileCache = loadFileSystemCache();
 type Store = Pick<FileSystemCache, 'get' | 'set' | 'revalidateTag'>;
@@ -85,17 +84,6 @@ const withEdgeExpiry = <V extends Value>(value: V, expires: string): V => ({
 });
 
 /**
- * Vouches for a page's bytes to the cache in front of Next in this process (front-cache.ts) with the window in
- * which they are right: from the boundary before `now` to the next one, at most EDGE_SECONDS.
- */
-function vouchToFront(page: string, html: unknown, boundaries: readonly number[], now: number): void {
-  if (typeof html !== 'string') return;
-  const signature = signatureAt(boundaries, now);
-  const from = boundaries[signature - 1] ?? -Infinity;
-  vouch({ page, html, from, until: Math.min(boundaries[signature] ?? Infinity, now + EDGE_SECONDS * 1000) });
-}
-
-/**
  * What a stored page takes from the build it was rendered by: its stylesheets' texts (critical-styles.ts) and
  * the big framework scripts its preload header names (preload-header.ts). Set when Next makes the handler.
  */
@@ -121,27 +109,12 @@ function asStatic<V extends Value>(value: V): V {
 }
 
 /**
- * The origins the build's pages name (canonical and alternate links, JSON-LD, the link to cn's host), written
- * into this bundle by cache/build.ts as the build runs; absent where the module runs unbundled (unit tests).
+ * What the build's pages depend on: the origins they name (canonical and alternate links, JSON-LD, the link to
+ * cn's host) and the content revision they were rendered at, written into this bundle by cache/build.ts as the
+ * build runs; absent where the module runs unbundled (unit tests).
  */
 declare const __BUILT_FOR_ORIGINS__: string | undefined;
-
-const originTags = new Map<string, string>();
-
-/**
- * The key a render is stored under: its path, the stage it shows and the origins its links name. One build's
- * folder is shared by every server started from it (the tests' several ports, a local start beside them), and a
- * server must only ever serve pages that name its own origins, as it does with the build's own (`builtAt`). In a
- * deployment every instance has the same origins, so they share every entry.
- */
-export function entryKey(key: string, signature: number, origins = renderedOrigins()): string {
-  let tag = originTags.get(origins);
-  if (tag === undefined) {
-    tag = createHash('sha256').update(origins).digest('hex').slice(0, 8);
-    originTags.set(origins, tag);
-  }
-  return `${key}~s${signature}~o${tag}`;
-}
+declare const __BUILT_AT_REVISION__: number | undefined;
 
 /** The build's prerendered pages, made static once per text (the file cache hands out the same string). */
 const seeds = new Map<string, Value>();
@@ -196,41 +169,35 @@ function remember<V>(
   evicted?.(oldest, old);
 }
 
-/** One record of revalidated tags per build folder and process (Next makes a handler per request). */
-const revalidatedTags = new Map<string, RevalidatedTags>();
-
 /** The files Next's file-system cache writes for one app page entry (its html, flight data, meta, segments). */
 const PAGE_FILE_SUFFIXES = ['.html', '.rsc', '.meta', '.prefetch.rsc', '.segments'];
 
 export default class StageKeyedCache {
-  /** The signature each key was last looked up under (one handler per request). */
-  seen = new Map<string, number>();
+  /** The state each key was last looked up at (one handler per request). */
+  seen = new Map<string, PageState>();
   /**
-   * Pages this process stored on disk, by key, with the signature they were stored under: an entry of an earlier
-   * stage is never looked up again, so it is deleted when its successor is stored (or when a flood evicts it).
+   * Pages this process stored on disk, by key, with the key they were stored under: an entry of an earlier stage
+   * or revision is never looked up again, so it is deleted when its successor is stored (or when a flood evicts it).
    */
-  static stored = new Map<string, number>();
+  static stored = new Map<string, string>();
   /** A field rather than the constant alone, so a test can show the bound without writing 2,000 pages. */
   static maxStoredPages = MAX_STORED_PAGES;
   /** What the build's pages name (null: unknown, taken to be this server's); a field so a test can set it. */
   static builtFor: string | null = typeof __BUILT_FOR_ORIGINS__ === 'string' ? __BUILT_FOR_ORIGINS__ : null;
+  /** The content revision the build's pages show (0: none recorded); a field so a test can set it. */
+  static builtRevision = typeof __BUILT_AT_REVISION__ === 'number' ? __BUILT_AT_REVISION__ : 0;
 
   files: FileSystemCache;
   shared: SharedStore | null;
   /** The Redis store answers the same three calls; its package types them against another Next version. */
   store: Store;
   /**
-   * When the build prerendered the pages: their seeds are right while no boundary has passed since. Not
-   * with a shared store: a publish revalidates what is in Redis, and a seed on disk would not know it. Nor
-   * where this server's origins are not the build's (a local start on another port than the build's, SITE_ORIGIN
-   * set for the start only): every link in them would point elsewhere, so pages render afresh on first request.
+   * When the build prerendered the pages: their seeds are right while no boundary has passed and no publish
+   * has come since. Not with a shared store, whose instances each have their own build folder. Nor where this
+   * server's origins are not the build's (a local start on another port than the build's, SITE_ORIGIN set for the
+   * start only): every link in them would point elsewhere, so pages render afresh on first request.
    */
   builtAt: number | null = null;
-  /**
-   * Publishes on disk, beside the pages (revalidated-tags.ts): Next forgets them at a restart, and a page stored
-   * before one must not be served after it. None with the shared store, whose revalidateTag deletes the entries.
-   */
-  revalidated: RevalidatedTags | null = null;
 
   constructor(ctx: Context) {
     this.files = new NextFileCache(ctx);
@@ -239,16 +206,6 @@ export default class StageKeyedCache {
     if (typeof ctx.serverDistDir === 'string') {
       const distDir = path.join(ctx.serverDistDir, '..');
       build = { stylesheet: buildStylesheets(distDir), preloadScripts: bigRequiredScripts(distDir) };
-    }
-    // Next makes a handler without a folder too (for the proxy, which stores no pages): no record there.
-    if (!this.shared && typeof ctx.serverDistDir === 'string') {
-      const file = path.join(ctx.serverDistDir, 'revalidated-tags.json');
-      let record = revalidatedTags.get(file);
-      if (!record) {
-        record = new RevalidatedTags(file);
-        revalidatedTags.set(file, record);
-      }
-      this.revalidated = record;
     }
     const builtFor = StageKeyedCache.builtFor;
     if (!this.shared && (builtFor === null || builtFor === renderedOrigins()))
@@ -260,19 +217,23 @@ export default class StageKeyedCache {
   async get(...[key, ctx]: Parameters<FileSystemCache['get']>): ReturnType<FileSystemCache['get']> {
     if (!isPage(ctx)) return this.store.get(key, ctx);
     const now = Date.now();
-    const boundaries = boundariesFrom(boundariesFile());
-    const signature = signatureAt(boundaries, now);
-    remember(this.seen, key, signature, MAX_SEEN);
-    let entry = await this.store.get(entryKey(key, signature), ctx);
-    if (!entry && this.builtAt !== null && signature === signatureAt(boundaries, this.builtAt))
+    const state = pageStateAt(now);
+    const { boundaries } = state;
+    remember(this.seen, key, state, MAX_SEEN);
+    let entry = await this.store.get(storedPageKey(key, state), ctx);
+    if (
+      !entry &&
+      this.builtAt !== null &&
+      state.revision === StageKeyedCache.builtRevision &&
+      state.stage === signatureAt(boundaries, this.builtAt)
+    )
       entry = await this.files.get(key, ctx);
     if (!entry) return entry;
-    // Stored before a publish that touched it (this process's or another's, before or after a restart): a miss.
-    if (this.revalidated?.expired(tagsOf((entry.value as Value | null)?.headers), entry.lastModified ?? 0)) return null;
     let value = entry.value;
     if (value?.kind === APP_PAGE) {
       value = withEdgeExpiry(served(value), edgeExpires(boundaries, now));
-      if (!this.shared && inFront()) vouchToFront(key, value.html, boundaries, now);
+      // The cache in front of Next in this process (front-cache.ts) may keep these bytes under the same rule.
+      if (!this.shared && inFront() && typeof value.html === 'string') vouch({ page: key, html: value.html, state });
     }
     const lifetime = entry.cacheControl ?? (entry.value as Record<string, CacheControl | undefined> | null)?.[LIFETIME];
     return { ...entry, value, cacheControl: cappedAtBoundary(lifetime, boundaries, now) };
@@ -291,20 +252,21 @@ export default class StageKeyedCache {
     // Not-found and error answers are not kept per path: every unknown address would add an entry of its own.
     if (data.kind === APP_PAGE && data.status !== undefined && data.status >= 400) return;
     const now = Date.now();
-    const boundaries = boundariesFrom(boundariesFile());
+    const state = pageStateAt(now);
+    const { boundaries } = state;
     // Next sends the fresh render with this very object as its Cache-Control, so the first response after
     // a render is capped like every cached one (and the stored lifetime ends at the boundary too).
     const given = ctx && 'cacheControl' in ctx ? ctx.cacheControl : undefined;
     const cacheControl = cappedAtBoundary(given, boundaries, now);
     if (given && cacheControl !== given) Object.assign(given, cacheControl);
-    const signature = signatureAt(boundaries, now);
     const looked = this.seen.get(key);
-    // A render whose boundary passed while it ran shows the stage before: neither stored nor kept in front.
-    const current = looked === undefined || looked === signature;
+    // A render whose boundary or publish passed while it ran shows the state before: neither stored nor kept.
+    const current = looked === undefined || (looked.stage === state.stage && looked.revision === state.revision);
     if (current) {
       const stored = this.shared ? { ...data, [LIFETIME]: given } : { ...data };
-      await this.store.set(entryKey(key, signature), stored as typeof data, ctx);
-      if (!this.shared) this.keepBounded(key, signature);
+      const storedKey = storedPageKey(key, state);
+      await this.store.set(storedKey, stored as typeof data, ctx);
+      if (!this.shared) this.keepBounded(key, storedKey);
     }
     // A cache in front (nginx) may keep the answer to this render like a hit; the stored entry gets its expiry
     // when served. The front cache of this process keeps hits only: the request's headers are a hit's.
@@ -312,17 +274,16 @@ export default class StageKeyedCache {
   }
 
   /**
-   * Records a stored page and deletes what it supersedes: the same page's entry of another stage, and beyond
-   * MAX_STORED_PAGES the least recently stored page. Only entries this handler stored (`entryKey`) are deleted,
-   * never the build's seeds. Paths come from Next's own rule (framework/next-internals.ts).
+   * Records a stored page and deletes what it supersedes: the same page's entry of another stage or revision,
+   * and beyond MAX_STORED_PAGES the least recently stored page. Only entries this handler stored
+   * (`storedPageKey`) are deleted, never the build's seeds. Paths come from Next's own rule
+   * (framework/next-internals.ts).
    */
-  keepBounded(key: string, signature: number): void {
+  keepBounded(key: string, storedKey: string): void {
     const stored = StageKeyedCache.stored;
     const previous = stored.get(key);
-    if (previous !== undefined && previous !== signature) this.deleteEntry(entryKey(key, previous));
-    remember(stored, key, signature, StageKeyedCache.maxStoredPages, (oldKey, oldSignature) =>
-      this.deleteEntry(entryKey(oldKey, oldSignature)),
-    );
+    if (previous !== undefined && previous !== storedKey) this.deleteEntry(previous);
+    remember(stored, key, storedKey, StageKeyedCache.maxStoredPages, (_, oldKey) => this.deleteEntry(oldKey));
   }
 
   deleteEntry(entryKey: string): void {
@@ -332,17 +293,8 @@ export default class StageKeyedCache {
     }
   }
 
+  /** Unused by the site (a publish raises the revision instead); Next's interface asks for it. */
   revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>): ReturnType<FileSystemCache['revalidateTag']> {
-    clearFront();
-    const [tags, durations] = args;
-    // Next's own rule: no durations expire now, an `expire` expires then; a stale-only profile expires nothing.
-    const at =
-      durations === undefined
-        ? Date.now()
-        : durations.expire !== undefined
-          ? Date.now() + durations.expire * 1000
-          : null;
-    if (at !== null) this.revalidated?.record(typeof tags === 'string' ? [tags] : tags, at);
     return this.store.revalidateTag(...args);
   }
 

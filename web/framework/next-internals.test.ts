@@ -13,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTION_HEADER,
   BUILD_MANIFEST,
-  CACHE_TAGS_HEADER,
   loadFileSystemCache,
   NEXT_URL_HEADER,
   nextsOwn,
@@ -32,10 +31,6 @@ describe('the names Next gives its requests, cookies and cache values', () => {
     expect(PRERENDER_REVALIDATE_HEADER).toBe(nextsOwn.prerenderRevalidateHeader());
     expect(ACTION_HEADER).toBe(nextsOwn.actionHeader());
     expect(NEXT_URL_HEADER).toBe(nextsOwn.nextUrlHeader());
-  });
-
-  it('pins the header a stored page keeps its cache tags in', () => {
-    expect(CACHE_TAGS_HEADER).toBe(nextsOwn.cacheTagsHeader());
   });
 
   it('pins draft mode’s cookie', () => {

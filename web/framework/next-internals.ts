@@ -37,8 +37,6 @@ export const PRERENDER_REVALIDATE_HEADER = 'x-prerender-revalidate';
 export const ACTION_HEADER = 'next-action';
 /** An intercepted route's request (the page it is shown over). */
 export const NEXT_URL_HEADER = 'next-url';
-/** Where Next stores a page's cache tags, in the stored entry's headers. */
-export const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 /** Draft mode's cookie: a request carrying it is an editor's and is never answered from a cache. */
 export const PRERENDER_BYPASS_COOKIE = '__prerender_bypass';
 /** The kinds of cache value that are whole pages (App Router, Pages Router). */
@@ -127,8 +125,6 @@ export function onHeadWritten(
 export const nextsOwn = {
   prerenderRevalidateHeader: () =>
     (nextRequire('next/dist/lib/constants') as { PRERENDER_REVALIDATE_HEADER: string }).PRERENDER_REVALIDATE_HEADER,
-  cacheTagsHeader: () =>
-    (nextRequire('next/dist/lib/constants') as { NEXT_CACHE_TAGS_HEADER: string }).NEXT_CACHE_TAGS_HEADER,
   actionHeader: () =>
     (nextRequire('next/dist/client/components/app-router-headers') as { ACTION_HEADER: string }).ACTION_HEADER,
   nextUrlHeader: () => (nextRequire('next/dist/client/components/app-router-headers') as { NEXT_URL: string }).NEXT_URL,

@@ -9,7 +9,6 @@ import { ContentUnavailableError } from './errors';
 import { hostedFetch, type Perspective } from './hosted';
 import { noteContentAnswer, noteContentFailure } from './outage';
 import { PREVIEW_PERSPECTIVE_COOKIE, parsePreviewPerspective } from './perspective';
-import { tagRender } from './render-tags';
 
 /**
  * Drafts for an editor's preview (draft mode, opened only with the Studio's secret): the hosted backend reads
@@ -31,27 +30,25 @@ async function perspectiveNow(token: string | undefined): Promise<Perspective> {
 }
 
 /**
- * Runs one query on whichever backend is configured; `tags` let a publish revalidate what it touched.
- * `'uncached'` asks the hosted backend past every cache (the embedded one always answers from the file).
+ * Runs one query on whichever backend is configured. `uncached` asks the hosted backend past every cache (the
+ * embedded one always answers from the file).
  */
 export async function contentFetch<R>(
   query: string,
   params: Record<string, unknown>,
-  tags: string[] | 'uncached',
+  { uncached = false } = {},
 ): Promise<R> {
   const hosted = hostedConfig();
   const backend = hosted ? 'hosted' : 'embedded';
   const started = performance.now();
   let outcome = 'answered';
   try {
-    // The embedded backend's queries are no fetches: their tags reach the page another way (render-tags.ts).
-    if (!hosted && tags !== 'uncached') await tagRender(tags);
     const result = await inSpan(
       'content query',
       { 'content.backend': backend, 'content.query': queryName(query) },
       async () =>
         hosted
-          ? hostedFetch<R>(hosted, query, params, tags, await perspectiveNow(hosted.token))
+          ? hostedFetch<R>(hosted, query, params, uncached, await perspectiveNow(hosted.token))
           : embeddedFetch<R>(query, params),
     );
     noteContentAnswer();

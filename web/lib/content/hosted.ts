@@ -41,7 +41,7 @@ export async function hostedFetch<R>(
   config: HostedConfig,
   query: string,
   params: Record<string, unknown>,
-  tags: string[] | 'uncached',
+  uncached: boolean,
   perspective: Perspective = 'published',
 ): Promise<R> {
   try {
@@ -59,9 +59,11 @@ export async function hostedFetch<R>(
                 }
               : false,
           }
-        : tags === 'uncached'
+        : uncached
           ? { cache: 'no-store' as const, useCdn: false }
-          : { next: { tags } };
+          : // Next's data cache keeps no fetch without a cache option outside the build ('auto no cache'): a page
+            // is stored, its queries are not, so a publish needs nothing expired but the page (stored-page.ts).
+            {};
     return await hostedClient(config).fetch<R>(query, params, options);
   } catch (error) {
     throw new ContentUnavailableError(

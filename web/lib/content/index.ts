@@ -1,7 +1,4 @@
-/**
- * The site's one door to content: typed getters over the queries, whichever backend answers.
- * Tags name what a publish can change, so the revalidation webhook can expire exactly that.
- */
+/** The site's one door to content: typed getters over the queries, whichever backend answers. */
 import 'server-only';
 import type { Region } from '@showcase/schemas/regions';
 import type {
@@ -36,7 +33,6 @@ import {
   REGION_SETTINGS_QUERY,
   RETAILERS_QUERY,
 } from './queries';
-import { TAGS } from './tags';
 
 export type RegionSettings = NonNullable<REGION_SETTINGS_QUERY_RESULT>;
 export type Navigation = NonNullable<NAVIGATION_QUERY_RESULT>;
@@ -49,84 +45,63 @@ export type ProductOffer = Pick<
 >;
 
 export async function getRegionSettings(region: Region): Promise<RegionSettings> {
-  const settings = await contentFetch<REGION_SETTINGS_QUERY_RESULT>(REGION_SETTINGS_QUERY, { region }, [
-    TAGS.of('regionSettings', region),
-  ]);
+  const settings = await contentFetch<REGION_SETTINGS_QUERY_RESULT>(REGION_SETTINGS_QUERY, { region });
   // Every region has settings; their absence means the dataset is not the one the site was built for.
   if (!settings) throw new ContentUnavailableError(`No region settings for ${region} in the content dataset.`);
   return settings;
 }
 
 export async function getNavigation(region: Region): Promise<Navigation | null> {
-  return contentFetch<NAVIGATION_QUERY_RESULT>(NAVIGATION_QUERY, { region }, [
-    TAGS.of('navigation', region),
-    TAGS.type('schedule'),
-  ]);
+  return contentFetch<NAVIGATION_QUERY_RESULT>(NAVIGATION_QUERY, { region });
 }
 
 export async function getPage(region: Region, path: string): Promise<PageContent | null> {
-  return contentFetch<PAGE_QUERY_RESULT>(PAGE_QUERY, { region, path }, [
-    TAGS.of('page', region),
-    TAGS.of('product', region),
-    TAGS.of('legalPage', region),
-    TAGS.type('schedule'),
-  ]);
+  return contentFetch<PAGE_QUERY_RESULT>(PAGE_QUERY, { region, path });
 }
 
 export async function getRegionProducts(region: Region): Promise<REGION_PRODUCTS_QUERY_RESULT> {
-  return contentFetch<REGION_PRODUCTS_QUERY_RESULT>(REGION_PRODUCTS_QUERY, { region }, [
-    TAGS.of('product', region),
-    TAGS.of('page', region),
-    TAGS.type('schedule'),
-  ]);
+  return contentFetch<REGION_PRODUCTS_QUERY_RESULT>(REGION_PRODUCTS_QUERY, { region });
 }
 
 export async function getPagePaths(): Promise<PAGE_PATHS_QUERY_RESULT> {
-  return contentFetch<PAGE_PATHS_QUERY_RESULT>(PAGE_PATHS_QUERY, {}, [TAGS.type('page')]);
+  return contentFetch<PAGE_PATHS_QUERY_RESULT>(PAGE_PATHS_QUERY, {});
 }
 
 /** The regions in which a page path exists: its alternates. */
 export async function getPageRegions(path: string): Promise<Region[]> {
-  const regions = await contentFetch<PAGE_REGIONS_QUERY_RESULT>(PAGE_REGIONS_QUERY, { path }, [TAGS.type('page')]);
+  const regions = await contentFetch<PAGE_REGIONS_QUERY_RESULT>(PAGE_REGIONS_QUERY, { path });
   return regions.filter((region): region is Region => region !== null);
 }
 
 /** The pages that show a privacy text, in every region (a publish of a page or a legal text can move them). */
 export async function getPrivacyPages(): Promise<PRIVACY_PAGES_QUERY_RESULT> {
-  return contentFetch<PRIVACY_PAGES_QUERY_RESULT>(PRIVACY_PAGES_QUERY, {}, [TAGS.type('page'), TAGS.type('legalPage')]);
+  return contentFetch<PRIVACY_PAGES_QUERY_RESULT>(PRIVACY_PAGES_QUERY, {});
 }
 
 export async function getRetailers(region: Region): Promise<RETAILERS_QUERY_RESULT> {
-  return contentFetch<RETAILERS_QUERY_RESULT>(RETAILERS_QUERY, { region }, [TAGS.of('retailer', region)]);
+  return contentFetch<RETAILERS_QUERY_RESULT>(RETAILERS_QUERY, { region });
 }
 
 export async function getManuals(region: Region): Promise<MANUALS_QUERY_RESULT> {
-  return contentFetch<MANUALS_QUERY_RESULT>(MANUALS_QUERY, { region }, [
-    TAGS.of('manual', region),
-    TAGS.of('product', region),
-  ]);
+  return contentFetch<MANUALS_QUERY_RESULT>(MANUALS_QUERY, { region });
 }
 
 export async function getFaq(region: Region): Promise<FAQ_QUERY_RESULT> {
-  return contentFetch<FAQ_QUERY_RESULT>(FAQ_QUERY, { region }, [TAGS.of('faqEntry', region)]);
+  return contentFetch<FAQ_QUERY_RESULT>(FAQ_QUERY, { region });
 }
 
 export async function getRegionLabels(): Promise<REGION_LABELS_QUERY_RESULT> {
-  return contentFetch<REGION_LABELS_QUERY_RESULT>(REGION_LABELS_QUERY, {}, [TAGS.type('regionSettings')]);
+  return contentFetch<REGION_LABELS_QUERY_RESULT>(REGION_LABELS_QUERY, {});
 }
 
 export type Banners = BANNERS_QUERY_RESULT;
 
 /** The region's text banners and countdowns, each with its activation for the stage evaluator. */
 export async function getBanners(region: Region): Promise<Banners> {
-  return contentFetch<BANNERS_QUERY_RESULT>(BANNERS_QUERY, { region }, [
-    TAGS.of('textBanner', region),
-    TAGS.of('countdown', region),
-    TAGS.type('schedule'),
-  ]);
+  return contentFetch<BANNERS_QUERY_RESULT>(BANNERS_QUERY, { region });
 }
 
 /** Every published document as stored, read past all caches: the source of the stage boundaries. */
 export async function getBoundarySources(): Promise<BOUNDARY_SOURCES_QUERY_RESULT> {
-  return contentFetch<BOUNDARY_SOURCES_QUERY_RESULT>(BOUNDARY_SOURCES_QUERY, {}, 'uncached');
+  return contentFetch<BOUNDARY_SOURCES_QUERY_RESULT>(BOUNDARY_SOURCES_QUERY, {}, { uncached: true });
 }

@@ -9,8 +9,8 @@ import { seededDataset } from '../../../migrations/test/dataset';
 import { seedDataset } from '../../../scripts/lib/seed';
 import { TEST_REDIS_URL, testRedisAnswers } from '../../../tests/support/redis';
 import { type StandIn, startSanityStandIn } from '../../../tests/support/sanity-standin';
-import { refreshBoundaries } from './boundaries';
-import { mirrorSharedBoundaries, shareBoundaries } from './shared-boundaries';
+import { refreshBoundaries, writeContentState } from './boundaries';
+import { mirrorSharedBoundaries, shareContentState } from './shared-boundaries';
 import { nextAfter, signatureAt } from './signature';
 
 const at = (iso: string) => Date.parse(iso);
@@ -70,6 +70,8 @@ describe('boundaries from the hosted dataset', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  const revision = () =>
+    (JSON.parse(readFileSync(path.join(dir, 'live', 'boundaries.json'), 'utf8')) as { revision: number }).revision;
   const written = () =>
     (JSON.parse(readFileSync(path.join(dir, 'live', 'boundaries.json'), 'utf8')) as { boundaries: number[] })
       .boundaries;
@@ -77,9 +79,14 @@ describe('boundaries from the hosted dataset', () => {
   it('are the seed’s boundaries, and follow an editor’s published change', async () => {
     const seeded = (JSON.parse(readFileSync(path.join(dir, 'boundaries.json'), 'utf8')) as { boundaries: number[] })
       .boundaries;
-    expect(await refreshBoundaries()).toEqual({ boundaries: seeded, changed: true });
+    expect(await refreshBoundaries()).toEqual({ boundaries: seeded, revision: 0, changed: true });
     expect(written()).toEqual(seeded);
     expect((await refreshBoundaries()).changed).toBe(false);
+    // A publish raises the revision even when no date moved, and a copy with an older one cannot lower it.
+    const before = revision();
+    expect((await refreshBoundaries({ published: true })).changed).toBe(true);
+    expect(revision()).toBeGreaterThan(before);
+    expect(writeContentState({ boundaries: seeded, revision: before }).state.revision).toBe(revision());
 
     // An editor moves the US Halloween start one day earlier: the old instant goes, the new one comes.
     const halloween = standIn.documents().find((d) => d._id === 'schedule-halloween-us');
@@ -107,12 +114,12 @@ describe('boundaries from the hosted dataset', () => {
       ISR_CACHE_PREFIX: env.ISR_CACHE_PREFIX,
     });
     const other: number[][] = [];
-    const stops = [mirrorSharedBoundaries((b) => other.push(b), env)];
+    const stops = [mirrorSharedBoundaries(({ boundaries }) => other.push(boundaries), env)];
     try {
       // Until the other instance's subscription is live, an announcement may pass it by.
       await expect
         .poll(async () => {
-          await shareBoundaries([1], env);
+          await shareContentState({ boundaries: [1], revision: 0 }, env);
           return other.some((b) => b[0] === 1);
         })
         .toBe(true);
@@ -128,7 +135,7 @@ describe('boundaries from the hosted dataset', () => {
 
       // An instance that starts later (or reconnects) reads what is stored.
       const late: number[][] = [];
-      stops.push(mirrorSharedBoundaries((b) => late.push(b), env));
+      stops.push(mirrorSharedBoundaries(({ boundaries }) => late.push(boundaries), env));
       await expect.poll(() => late.at(-1)).toEqual(boundaries);
     } finally {
       await Promise.all(stops.map((stop) => stop()));

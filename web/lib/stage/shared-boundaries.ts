@@ -6,7 +6,7 @@
  * webhook for all of them.
  */
 import 'server-only';
-import { boundariesText, parseBoundaries } from '@showcase/schemas/boundaries';
+import { type ContentState, contentStateText, parseContentState } from '@showcase/schemas/boundaries';
 import { type Settings, settings } from '@showcase/schemas/settings';
 import { createClient } from 'redis';
 import { redisClient, reportOutages } from '../redis/client';
@@ -38,11 +38,11 @@ function within<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Stores the boundaries and announces them to every instance (this one has written its own file already). */
-export async function shareBoundaries(boundaries: readonly number[], env: SharingSettings = settings()) {
+/** Stores the state and announces it to every instance (this one has written its own file already). */
+export async function shareContentState(state: ContentState, env: SharingSettings = settings()) {
   const key = sharedBoundariesKey(env);
   if (!key || !env.ISR_CACHE_REDIS_URL) return;
-  const message = boundariesText(boundaries);
+  const message = contentStateText(state);
   const client = commands(env.ISR_CACHE_REDIS_URL);
   await within(client.multi().set(key, message).publish(key, message).exec(), 'sharing the stage boundaries');
 }
@@ -53,7 +53,7 @@ export async function shareBoundaries(boundaries: readonly number[], env: Sharin
  * Returns a function that stops mirroring.
  */
 export function mirrorSharedBoundaries(
-  write: (boundaries: number[]) => void,
+  write: (state: ContentState) => void,
   env: SharingSettings = settings(),
 ): () => Promise<void> {
   const key = sharedBoundariesKey(env);
@@ -61,8 +61,8 @@ export function mirrorSharedBoundaries(
   if (!key || !url) return async () => {};
   const apply = (message: string | null | undefined) => {
     try {
-      const boundaries = message ? parseBoundaries(message) : null;
-      if (boundaries) write(boundaries);
+      const state = message ? parseContentState(message) : null;
+      if (state) write(state);
     } catch (error) {
       log.error('stage boundaries: a shared copy could not be applied', error);
     }

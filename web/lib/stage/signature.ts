@@ -6,31 +6,39 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseBoundaries } from '@showcase/schemas/boundaries';
+import { type ContentState, parseContentState } from '@showcase/schemas/boundaries';
 import { settings } from '@showcase/schemas/settings';
 import { passedCount } from '@showcase/schemas/stage';
 import { embeddedDatasetDir } from '../content/dataset-dir';
 import { log } from '../telemetry/log';
 
-let loaded: { file: string; mtimeMs: number; boundaries: number[] } | null = null;
+let loaded: { file: string; ino: number; mtimeMs: number; size: number; state: ContentState } | null = null;
 let warned = false;
+const NONE: ContentState = { boundaries: [], revision: 0 };
 
-/** The boundaries in `file`, sorted; read again only when the file changes. None (with one warning) if unreadable. */
-export function boundariesFrom(file: string): number[] {
+/**
+ * The boundaries and revision in `file`; read again only when the file changes. None (with one warning) if
+ * unreadable.
+ */
+export function contentStateFrom(file: string): ContentState {
   try {
-    const { mtimeMs } = statSync(file);
-    if (!loaded || loaded.file !== file || loaded.mtimeMs !== mtimeMs) {
-      const boundaries = parseBoundaries(readFileSync(file, 'utf8'));
-      if (!boundaries) throw new Error('not a boundaries file');
-      loaded = { file, mtimeMs, boundaries };
+    // A writer renames a new file into place: a new inode, whatever its time and size.
+    const { ino, mtimeMs, size } = statSync(file);
+    if (!loaded || loaded.file !== file || loaded.ino !== ino || loaded.mtimeMs !== mtimeMs || loaded.size !== size) {
+      const state = parseContentState(readFileSync(file, 'utf8'));
+      if (!state) throw new Error('not a boundaries file');
+      loaded = { file, ino, mtimeMs, size, state };
     }
-    return loaded.boundaries;
+    return loaded.state;
   } catch (error) {
     if (!warned) log.warn(`stage cache: no boundaries at ${file} (${String(error)}); pages are keyed by path only`);
     warned = true;
-    return [];
+    return NONE;
   }
 }
+
+/** The boundaries in `file`, sorted. */
+export const boundariesFrom = (file: string): number[] => contentStateFrom(file).boundaries;
 
 /** The stage signature: how many boundaries have passed at `now`, counted by the stage evaluator itself. */
 export const signatureAt = passedCount;

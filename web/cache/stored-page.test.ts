@@ -1,6 +1,7 @@
 import { cnHost } from '@showcase/schemas/hosts';
+import { settingsFrom } from '@showcase/schemas/settings';
 import { describe, expect, it } from 'vitest';
-import { pageTarget } from './stored-page';
+import { pageTarget, renderedOrigins, storedPageKey } from './stored-page';
 
 const MAIN = 'localhost:3000';
 const CN = `${cnHost()}:3000`;
@@ -49,5 +50,23 @@ describe('a page request as Next sees it', () => {
 
   it('leaves what is not a read alone: a form posted to a page keeps its query', () => {
     expect(pageTarget('POST', MAIN, '/us/login?fromPath=/us/account')).toBe('/us/login?fromPath=/us/account');
+  });
+});
+
+describe('one rule for a stored page', () => {
+  it('keys each page by its path, its stage, the content revision and the origins it names, nothing else', () => {
+    const here = renderedOrigins(settingsFrom({ PORT: '3210' }));
+    const at = { stage: 3, revision: 7 };
+    const key = (page: string, state = at, origins = here) => storedPageKey(page, state, origins);
+    expect(key('/us')).toMatch(/^\/us~s3~r7~o[0-9a-f]{8}$/);
+    expect(key('/us')).toBe(key('/us'));
+    expect(key('/us')).not.toBe(key('/uk'));
+    expect(key('/us')).not.toBe(key('/us', { stage: 4, revision: 7 }));
+    expect(key('/us')).not.toBe(key('/us', { stage: 3, revision: 8 }));
+    // Another port of the same build (the tests' servers, a local start beside them), or the configured origins.
+    expect(key('/us')).not.toBe(key('/us', at, renderedOrigins(settingsFrom({ PORT: '3917' }))));
+    expect(key('/us')).not.toBe(
+      key('/us', at, renderedOrigins(settingsFrom({ SITE_ORIGIN: 'https://www.example.com' }))),
+    );
   });
 });
