@@ -62,7 +62,7 @@ export interface ContentState {
 
 /**
  * The state as text, as the boundaries file beside the dataset and the instances' shared copy hold it:
- * `{"boundaries":[…],"revision":"…"}` and a newline. Every writer uses this, every reader `parseContentState`.
+ * `{"boundaries":[…],"revision":…}` and a newline. Every writer uses this, every reader `parseContentState`.
  */
 export const contentStateText = ({ boundaries, revision }: ContentState): string =>
   `${JSON.stringify({ boundaries, revision })}\n`;

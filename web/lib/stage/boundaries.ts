@@ -18,11 +18,11 @@ import {
 } from '@showcase/schemas/boundaries';
 import { getBoundarySources } from '../content';
 import { shareContentState } from './shared-boundaries';
-import { boundariesFile, boundariesFrom, contentStateFrom, nextAfter } from './signature';
+import { boundariesFile, contentStateFrom, nextAfter } from './signature';
 
 /** The next instant at which any page may change, or null. */
 export function nextBoundaryAfter(now: Date): number | null {
-  return nextAfter(boundariesFrom(boundariesFile()), now.getTime());
+  return nextAfter(contentStateFrom(boundariesFile()).boundaries, now.getTime());
 }
 
 /**

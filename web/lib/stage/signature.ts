@@ -37,9 +37,6 @@ export function contentStateFrom(file: string): ContentState {
   }
 }
 
-/** The boundaries in `file`, sorted. */
-export const boundariesFrom = (file: string): number[] => contentStateFrom(file).boundaries;
-
 /** The stage signature: how many boundaries have passed at `now`, counted by the stage evaluator itself. */
 export const signatureAt = passedCount;
 
