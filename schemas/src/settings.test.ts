@@ -5,7 +5,7 @@ describe('settings', () => {
   it('fill in every default, and read an empty value as unset', () => {
     const none = settingsFrom({});
     expect(Object.keys(none).sort()).toEqual(Object.keys(SETTINGS).sort());
-    expect(none).toMatchObject({ PORT: 3000, CN_HOST: 'cn.localhost', SANITY_USE_CDN: true, PRECONNECT_ORIGINS: [] });
+    expect(none).toMatchObject({ PORT: 3000, CN_HOST: 'cn.localhost', MAIL_OUTBOX: false, PRECONNECT_ORIGINS: [] });
     expect(none.SITE_ORIGIN).toBeUndefined();
     expect(settingsFrom({ PORT: '', SITE_ORIGIN: ' ' })).toEqual(none);
   });
@@ -14,7 +14,6 @@ describe('settings', () => {
     const read = settingsFrom({
       PORT: '3917',
       CN_HOST: 'CN.Example.com',
-      SANITY_USE_CDN: 'false',
       MAIL_OUTBOX: '1',
       RECAPTCHA_MIN_SCORE: '0.7',
       LOG_LEVEL: 'warn',
@@ -24,7 +23,6 @@ describe('settings', () => {
     expect(read).toMatchObject({
       PORT: 3917,
       CN_HOST: 'cn.example.com',
-      SANITY_USE_CDN: false,
       MAIL_OUTBOX: true,
       RECAPTCHA_MIN_SCORE: 0.7,
       LOG_LEVEL: 'warn',
@@ -37,7 +35,7 @@ describe('settings', () => {
     const refused = {
       PORT: '70000',
       SITE_ORIGIN: 'https://www.example.com/shop',
-      SANITY_USE_CDN: 'yes',
+      MAIL_OUTBOX: 'yes',
       LOG_LEVEL: 'loud',
       ISR_CACHE_REDIS_URL: 'localhost:6379',
       PREVIEW_SECRET: 'short',

@@ -156,7 +156,6 @@ export const SETTINGS = {
   ),
   SANITY_API_READ_TOKEN: setting(text),
   SANITY_API_HOST: setting(url('http:', 'https:')),
-  SANITY_USE_CDN: setting(flag, true),
   STUDIO_ORIGIN: setting(origin('http:', 'https:')),
   // Accounts.
   ACCOUNT_DATA_DIR: setting(text),

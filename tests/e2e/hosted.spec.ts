@@ -5,7 +5,7 @@
  * stage cache uses, and "Preview at…" opens with the one-hour secret the Studio writes under the editor's
  * login (no shared secret in the Studio).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIResponse, expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
@@ -31,6 +31,9 @@ const STUDIO = 'http://localhost:3333';
 const STEGA = /\u200b|\u200c|\u200d|\ufeff/;
 const webhookSecret = 'e2e-hosted-webhook-secret';
 const boundariesFile = path.resolve('test-results/hosted/boundaries.json');
+const certificateFile = path.resolve('test-results/hosted/sanity-names.pem');
+/** How long the stand-in's API CDN answers what the documents were before a mutation. */
+const CDN_LAG_MS = 4_000;
 let standIn: StandIn;
 let server: NextServer;
 /**
@@ -44,7 +47,7 @@ const alsoOpenedAfterBuild = new Date(Date.now() - 1_000).toISOString();
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  standIn = await startSanityStandIn(path.resolve('content/dataset/data.ndjson'));
+  standIn = await startSanityStandIn(path.resolve('content/dataset/data.ndjson'), { cdnLagMs: CDN_LAG_MS });
   for (const [id, startTime] of [
     ['page-us-black-friday', openedAfterBuild],
     ['page-us-christmas-sale', alsoOpenedAfterBuild],
@@ -56,10 +59,18 @@ test.beforeAll(async () => {
   const ours = signatureAt(seeded, Date.now());
   removeRenders((signature) => signature > ours);
   rmSync(boundariesFile, { force: true });
+  if (!standIn.sanityNames) throw new Error('the stand-in answers as Sanity’s hosts when given cdnLagMs');
+  const { proxy, certificate } = standIn.sanityNames;
+  mkdirSync(path.dirname(certificateFile), { recursive: true });
+  writeFileSync(certificateFile, certificate);
   server = await startNext(port, {
     SANITY_PROJECT_ID: 'standin',
     SANITY_DATASET: 'production',
-    SANITY_API_HOST: standIn.url,
+    // The client as production configures it: Sanity's own names, here tunnelled to the stand-in.
+    HTTPS_PROXY: proxy,
+    NODE_USE_ENV_PROXY: '1',
+    NO_PROXY: 'localhost,127.0.0.1',
+    NODE_EXTRA_CA_CERTS: certificateFile,
     SANITY_API_READ_TOKEN: 'e2e-viewer-token',
     SANITY_REVALIDATE_SECRET: webhookSecret,
     STAGE_BOUNDARIES_FILE: boundariesFile,
@@ -85,8 +96,10 @@ const document = (id: string) => {
 
 const live = () => (JSON.parse(readFileSync(boundariesFile, 'utf8')) as { boundaries: number[] }).boundaries;
 
-test('on start the stage boundaries come from the hosted dataset', () => {
+test('on start the stage boundaries come from the hosted dataset, read from Sanity’s live API', () => {
   expect(live()).toContain(Date.parse(openedAfterBuild));
+  const hosts = new Set(standIn.exchanges.filter((e) => e.path.includes('/data/query/')).map((e) => e.host));
+  expect([...hosts]).toEqual(['standin.api.sanity.io']);
 });
 
 test('a published price shows once its signed webhook arrives, and not before', async ({ page, request }) => {

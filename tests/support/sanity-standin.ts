@@ -19,6 +19,7 @@
  *   GET      /images|files/{project}/{dataset}/{file}  the assets' bytes, as the CDN the Studio points at its API host
  *   WS       /v{date}/socket/{dataset}        presence between Studios (presence.ts)
  *   the project API the Studio needs to start and calls on the side (studio-api.ts)
+ * With `cdnLagMs` it also answers as Sanity's own hosts, its API CDN lagging behind mutations (sanity-names.ts).
  * Any host name reaches it: the Studio calls `<projectId>.<apiHost>` for project data and the bare host for
  * the rest, and a browser resolves `*.localhost` to this machine. Browsers on other origins are let in (CORS).
  * Anything else answers 404, and unsupported mutations and actions 400, so a gap fails loudly.
@@ -38,6 +39,7 @@ import { listen } from './sanity-standin/listen';
 import { LIVE_EVENTS, liveEvents } from './sanity-standin/live';
 import { createPresenceHub, SOCKET_PATH } from './sanity-standin/presence';
 import { paramsOf, perspectiveOf, queryDocuments, viewThrough } from './sanity-standin/query';
+import { isCdnHost, laggingView, SANITY_NAMES, startTunnels } from './sanity-standin/sanity-names';
 import { sourceMapOf } from './sanity-standin/source-map';
 import { DocumentStore, type Mutation, RequestError, runQuery, type StandInDocument } from './sanity-standin/store';
 import { createStudioApi, EDITOR, EDITOR_TOKEN, isEditor } from './sanity-standin/studio-api';
@@ -60,6 +62,8 @@ export interface StandIn {
   url: string;
   /** HTTPS with HTTP/2, for a browser (the Studio), when started with `https: true`. */
   httpsUrl?: string;
+  /** With `cdnLagMs`: the proxy to give a server as HTTPS_PROXY, and the certificate for NODE_EXTRA_CA_CERTS. */
+  sanityNames?: { proxy: string; certificate: string };
   /** `METHOD /path` of every request but preflights, in arrival order. */
   requests: string[];
   exchanges: Exchange[];
@@ -143,6 +147,11 @@ export interface StandInOptions {
   https?: boolean;
   httpsPort?: number;
   /**
+   * Also answer as Sanity's own hosts through a proxy (`sanityNames`, sanity-standin/sanity-names.ts), with the
+   * API CDN's name answering queries from the documents as they were this many milliseconds earlier.
+   */
+  cdnLagMs?: number;
+  /**
    * Send the site Sanity's publish webhook after every transaction that changed a published document, as the
    * project's GROQ-powered webhook does (filter: not a draft; projection {_type, region}; signed with `secret`).
    */
@@ -200,6 +209,7 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
   const requests: string[] = [];
   const exchanges: Exchange[] = [];
   const holds: { matches: (query: string) => boolean; until: Promise<unknown> }[] = [];
+  const cdnView = options.cdnLagMs === undefined ? undefined : laggingView(store, options.cdnLagMs);
   // Writes by the Studio's editor carry its identity, as Sanity's do; the site's tools write as a robot token.
   const identityOf = (req: Req) => (isEditor(req) ? EDITOR.id : 'standin-robot');
 
@@ -245,7 +255,8 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
           }
           await Promise.all(holds.filter((held) => held.matches(query)).map((held) => held.until));
           const started = Date.now();
-          const result = await queryDocuments(store.all(), query, params, perspective, identityOf(req));
+          const documents = cdnView && isCdnHost(host) ? cdnView() : store.all();
+          const result = await queryDocuments(documents, query, params, perspective, identityOf(req));
           // A client with stega on (an editor's preview) asks where each value came from.
           const sourceMap = url.searchParams.has('resultSourceMap')
             ? { resultSourceMap: sourceMapOf(result, viewThrough(store.all(), perspective)) }
@@ -378,9 +389,8 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
   server.on('upgrade', upgrade);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const secure = options.https
-    ? createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle)
-    : undefined;
+  const certificate = cdnView ? selfSignedCertificate(SANITY_NAMES) : options.https ? selfSignedCertificate() : null;
+  const secure = certificate ? createSecureServer({ ...certificate, allowHTTP1: true }, handle) : undefined;
   // A browser opens WebSockets over HTTP/1.1, which this listener also speaks (allowHTTP1).
   secure?.on('upgrade', upgrade);
   // node:http2 has no closeAllConnections: its sockets are kept to be ended at close.
@@ -390,9 +400,12 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
     socket.on('close', () => secureSockets.delete(socket));
   });
   if (secure) await new Promise<void>((resolve) => secure.listen(options.httpsPort ?? 0, '127.0.0.1', resolve));
+  const securePort = secure && (secure.address() as AddressInfo).port;
+  const tunnels = cdnView && securePort ? await startTunnels(securePort) : undefined;
   return {
     url,
-    ...(secure && { httpsUrl: `https://localhost:${(secure.address() as AddressInfo).port}` }),
+    ...(securePort && { httpsUrl: `https://localhost:${securePort}` }),
+    ...(tunnels && certificate && { sanityNames: { proxy: tunnels.url, certificate: certificate.cert } }),
     requests,
     exchanges,
     webhooks,
@@ -409,6 +422,7 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
     close: async () => {
       presence.close();
       await Promise.all([
+        tunnels?.close(),
         new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

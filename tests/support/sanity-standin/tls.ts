@@ -9,7 +9,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export function selfSignedCertificate(): { key: string; cert: string } {
+/** `names` are host names the certificate also covers (wildcards allowed), besides localhost. */
+export function selfSignedCertificate(names: readonly string[] = []): { key: string; cert: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'standin-tls-'));
   try {
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
@@ -28,7 +29,7 @@ export function selfSignedCertificate(): { key: string; cert: string } {
         '-subj',
         '/CN=localhost',
         '-addext',
-        'subjectAltName=DNS:localhost,DNS:*.localhost',
+        `subjectAltName=${['localhost', '*.localhost', ...names].map((name) => `DNS:${name}`).join(',')}`,
         '-keyout',
         key,
         '-out',

@@ -11,7 +11,6 @@ export interface HostedConfig {
   token?: string;
   /** Only to point the client at a stand-in of Sanity's API (tests); production leaves it unset. */
   apiHost?: string;
-  useCdn: boolean;
 }
 
 export function hostedConfig(env: Settings = settings()): HostedConfig | null {
@@ -22,7 +21,6 @@ export function hostedConfig(env: Settings = settings()): HostedConfig | null {
     apiVersion: env.SANITY_API_VERSION,
     token: env.SANITY_API_READ_TOKEN,
     apiHost: env.SANITY_API_HOST,
-    useCdn: env.SANITY_USE_CDN && !env.SANITY_API_HOST,
   };
 }
 

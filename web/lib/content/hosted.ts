@@ -18,7 +18,11 @@ export function hostedClient(config: HostedConfig): SanityClient {
       dataset: config.dataset,
       apiVersion: config.apiVersion,
       token: config.token,
-      useCdn: config.useCdn,
+      // Never the API CDN: every published read is a render that is stored under the content revision a publish
+      // webhook has just raised, and the CDN may still answer the documents from before the publish (eventual
+      // consistency), which would then be kept as the new revision's page. Stored pages ask Sanity once per page,
+      // stage and revision, so the CDN would save nothing (tests/e2e/hosted.spec.ts, its stand-in CDN lags).
+      useCdn: false,
       perspective: 'published',
       // An unreachable Sanity must fail a render within seconds (the page answers 503), not the client's
       // default five minutes per attempt.
@@ -50,7 +54,6 @@ export async function hostedFetch<R>(
         ? {
             perspective: perspective.preview,
             cache: 'no-store' as const,
-            useCdn: false,
             stega: perspective.studioUrl
               ? {
                   enabled: true,
@@ -60,7 +63,7 @@ export async function hostedFetch<R>(
               : false,
           }
         : uncached
-          ? { cache: 'no-store' as const, useCdn: false }
+          ? { cache: 'no-store' as const }
           : // Next's data cache keeps no fetch without a cache option outside the build ('auto no cache'): a page
             // is stored, its queries are not, so a publish needs nothing expired but the page (stored-page.ts).
             {};
