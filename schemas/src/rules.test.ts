@@ -11,6 +11,7 @@ import {
   checkTimestamps,
   checkUniquePagePath,
   checkWindow,
+  checkWindowAhead,
   duplicateHeadings,
   footerHeadings,
   isPagePath,
@@ -59,6 +60,18 @@ describe('content rules', () => {
     expect(checkWindow('2025-01-01T00:00:00Z', '2025-01-02T00:00:00Z')).toBe(true);
     expect(checkWindow('2025-01-02T00:00:00Z', '2025-01-01T00:00:00Z')).toMatch(/after the start/);
     expect(checkWindow('nope', undefined)).toMatch(/not a valid/);
+  });
+
+  it('a window’s messages name its instants in the document’s zone, and a window that has ended is said so', () => {
+    expect(checkWindow('2025-11-10T00:00:00Z', '2025-11-09T23:00:00Z', 'Europe/Paris')).toBe(
+      'The end (10 Nov 2025, 00:00 Europe/Paris) must be after the start (10 Nov 2025, 01:00 Europe/Paris): as it stands this would never be shown.',
+    );
+    const now = Date.parse('2026-12-02T12:00:00Z');
+    expect(checkWindowAhead('2025-11-09T23:00:00Z', now, 'Europe/London')).toBe(
+      'This ended on 9 Nov 2025, 23:00 Europe/London, which has passed: shoppers will not see it. Move the end later, or clear it.',
+    );
+    expect(checkWindowAhead('2026-12-02T12:00:00.500Z', now, 'Europe/London')).toBe(true);
+    expect(checkWindowAhead(undefined, now)).toBe(true);
   });
 
   it('stages must be reachable', () => {

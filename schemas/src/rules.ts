@@ -4,26 +4,38 @@
  * Each returns true when satisfied, or a message an editor understands.
  */
 import { type Activation, reachableStages, toMillis } from './stage';
+import { instantIn } from './wall-time';
 
 export type RuleResult = true | string;
 
 const parsable = (value: string) => !Number.isNaN(Date.parse(value));
 
-export function checkWindow(startTime?: string | null, endTime?: string | null): RuleResult {
+/** `zone`: the document's (its region's), in which a message names the instants it is about. */
+export function checkWindow(startTime?: string | null, endTime?: string | null, zone?: string): RuleResult {
   if (startTime && !parsable(startTime)) return 'The start time is not a valid date and time.';
   if (endTime && !parsable(endTime)) return 'The end time is not a valid date and time.';
   if (startTime && endTime && toMillis(endTime) <= toMillis(startTime))
-    return 'The end time must be after the start time: as it stands this would never be shown.';
+    return `The end (${instantIn(toMillis(endTime), zone)}) must be after the start (${instantIn(toMillis(startTime), zone)}): as it stands this would never be shown.`;
   return true;
 }
 
-export function checkTimestamps(timestamps?: readonly string[] | null): RuleResult {
+/**
+ * A window whose end has passed: valid, so only a warning (an editor may keep a past promotion on record), but
+ * never silent, since shoppers will not see it again.
+ */
+export function checkWindowAhead(endTime: string | null | undefined, now: number, zone?: string): RuleResult {
+  if (!endTime || !parsable(endTime) || toMillis(endTime) > now) return true;
+  return `This ended on ${instantIn(toMillis(endTime), zone)}, which has passed: shoppers will not see it. Move the end later, or clear it.`;
+}
+
+/** `zone`: the schedule's, in which a message names the dates it is about. */
+export function checkTimestamps(timestamps?: readonly string[] | null, zone?: string): RuleResult {
   if (!timestamps || timestamps.length === 0) return 'A schedule needs at least one date.';
   for (const [i, stamp] of timestamps.entries()) {
     if (!parsable(stamp)) return `Date ${i + 1} is not a valid date and time.`;
     const previous = timestamps[i - 1];
     if (previous !== undefined && toMillis(stamp) <= toMillis(previous))
-      return `Date ${i + 1} must come after date ${i}: a schedule's dates run forward in time.`;
+      return `Date ${i + 1} (${instantIn(toMillis(stamp), zone)}) must come after date ${i} (${instantIn(toMillis(previous), zone)}): a schedule's dates run forward in time.`;
   }
   return true;
 }

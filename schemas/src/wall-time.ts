@@ -12,6 +12,10 @@ const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export const wallTimeIn = (instant: number, timeZone: string): string =>
   formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ss");
 
+/** An instant as an editor reads it in a message: its wall time in the zone, and the zone (9 Nov 2025, 23:00 Europe/London). */
+export const instantIn = (instant: number, timeZone = 'UTC'): string =>
+  `${formatInTimeZone(instant, timeZone, instant % 60_000 ? 'd MMM yyyy, HH:mm:ss' : 'd MMM yyyy, HH:mm')} ${timeZone}`;
+
 /**
  * The instant a wall time names in a zone (what an editor types into the preview bar), or null when it is no
  * wall time. In a gap (spring forward) the later offset applies; in an overlap, the earlier instant.

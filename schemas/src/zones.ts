@@ -86,6 +86,10 @@ export function documentZone(document: ZonedDocument | null | undefined): Docume
   return { zone: null, problem: 'none' };
 }
 
+/** The zone a document's messages name its instants in; UTC where nothing names one. */
+export const messageZone = (document: unknown): string =>
+  documentZone(document as ZonedDocument | undefined).zone ?? 'UTC';
+
 /** A schedule must name the zone its dates are written in, or belong to regions that share one. */
 export function checkScheduleZone(schedule: ZonedDocument | null | undefined): RuleResult {
   const decided = documentZone({ ...schedule, _type: 'schedule' });

@@ -23,7 +23,20 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
     const doc = product({
       activityTime: activation({ startTime: '2025-11-02T00:00:00.000Z', endTime: '2025-11-01T00:00:00.000Z' }),
     });
-    expect(errorsOf(await validate(doc))).toEqual([expect.stringContaining('end time must be after the start time')]);
+    expect(errorsOf(await validate(doc))).toEqual([
+      'The end (31 Oct 2025, 17:00 America/Los_Angeles) must be after the start (1 Nov 2025, 17:00 America/Los_Angeles): as it stands this would never be shown.',
+    ]);
+  });
+
+  it('warns, in the region’s zone, of a promotion whose window has already ended, and still lets it publish', async () => {
+    const doc = { ...product({ activityTime: activation({ endTime: '2025-11-09T23:00:00.000Z' }) }), region: 'uk' };
+    const markers = await validate(doc);
+    expect(errorsOf(markers)).toEqual([]);
+    expect(markers.filter((m) => m.level === 'warning').map((m) => m.message)).toEqual([
+      'This ended on 9 Nov 2025, 23:00 Europe/London, which has passed: shoppers will not see it. Move the end later, or clear it.',
+    ]);
+    const ahead = { ...doc, activityTime: activation({ endTime: new Date(Date.now() + 86_400_000).toISOString() }) };
+    expect(await validate(ahead)).toEqual([]);
   });
 
   it('rejects a page window whose end equals its start', async () => {
@@ -32,7 +45,7 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
       endTime: '2025-11-28T00:00:00.000Z',
     });
     expect(errorsOf(await validate(blackFriday))).toEqual([
-      expect.stringContaining('end time must be after the start time'),
+      expect.stringContaining('27 Nov 2025, 16:00 America/Los_Angeles) must be after the start'),
     ]);
   });
 
@@ -57,7 +70,9 @@ describe('Studio validation (Sanity validateDocument over our schema)', () => {
 
   it('rejects a schedule whose dates do not run forward', async () => {
     const doc = { ...schedule, timestamps: ['2025-11-01T07:00:00.000Z', '2025-10-25T07:00:00.000Z'] };
-    expect(errorsOf(await validate(doc))).toEqual([expect.stringContaining('Date 2 must come after date 1')]);
+    expect(errorsOf(await validate(doc))).toEqual([
+      "Date 2 (25 Oct 2025, 00:00 America/Los_Angeles) must come after date 1 (1 Nov 2025, 00:00 America/Los_Angeles): a schedule's dates run forward in time.",
+    ]);
   });
 
   describe('page sections', () => {

@@ -363,7 +363,10 @@ test('what validation refuses: a promotion above the list price, a schedule that
     await expect(second).toBeVisible({ timeout: 20_000 });
     await second.fill('2025-01-01 00:00');
     await second.press('Tab');
-    await refused("Date 2 must come after date 1: a schedule's dates run forward in time.");
+    // Both dates named as the editor typed and reads them: in the schedule's zone (the US's), whatever the browser's.
+    await refused(
+      "Date 2 (1 Jan 2025, 00:00 America/Los_Angeles) must come after date 1 (25 Oct 2025, 00:00 America/Los_Angeles): a schedule's dates run forward in time.",
+    );
   });
 
   await test.step('removing toy-revolution dates that banners still wait for', async () => {

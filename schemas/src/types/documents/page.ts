@@ -1,6 +1,14 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PRODUCT_PAGE_PATHS } from '../../products';
-import { checkPagePath, checkPageProduct, checkUniquePagePath, checkWindow, type PageAtPath } from '../../rules';
+import {
+  checkPagePath,
+  checkPageProduct,
+  checkUniquePagePath,
+  checkWindow,
+  checkWindowAhead,
+  type PageAtPath,
+} from '../../rules';
+import { messageZone } from '../../zones';
 import { bodyField, descriptionField, keywordsField, regionField } from '../fields';
 import { SECTION_TYPES } from '../objects/sections';
 
@@ -141,10 +149,20 @@ export const page = defineType({
       group: 'timing',
       description:
         'From this instant on, visitors are sent to the region’s home page; it must come after “Page shown from”.',
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom((end: string | undefined, context) =>
-          checkWindow((context.document as { startTime?: string } | undefined)?.startTime, end),
+          checkWindow(
+            (context.document as { startTime?: string } | undefined)?.startTime,
+            end,
+            messageZone(context.document),
+          ),
         ),
+        rule
+          .custom((end: string | undefined, context) =>
+            checkWindowAhead(end, Date.now(), messageZone(context.document)),
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: 'stagedMeta',

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { isRegion, REGION_INFO, REGIONS } from '../../regions';
 import { checkScheduleFollowers, checkTimestamps, publishedId, type ScheduleFollower } from '../../rules';
-import { checkScheduleZone, documentZone, regionCodes, SCHEDULE_ZONES, zoneTitle } from '../../zones';
+import { checkScheduleZone, documentZone, messageZone, regionCodes, SCHEDULE_ZONES, zoneTitle } from '../../zones';
 
 interface ScheduleValue {
   _id?: string;
@@ -70,7 +70,7 @@ export const schedule = defineType({
         'The dates in order: stage 1 starts at the first, stage 2 at the second, and so on (stage 0 is before the first). Removing a date is refused while something still shows in a stage it would take away.',
       validation: (rule) =>
         rule.custom(async (timestamps: string[] | undefined, context) => {
-          const own = checkTimestamps(timestamps);
+          const own = checkTimestamps(timestamps, messageZone(context.document));
           if (own !== true) return own;
           const id = (context.document as ScheduleValue | undefined)?._id;
           if (!id) return true;

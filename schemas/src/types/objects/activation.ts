@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { isRegion } from '../../regions';
-import { checkScheduleRegion, checkStagesReachable, checkWindow } from '../../rules';
+import { checkScheduleRegion, checkStagesReachable, checkWindow, checkWindowAhead } from '../../rules';
+import { messageZone } from '../../zones';
 
 /** Schedules that can apply to a region: those for it, and those for every region (no regions named). */
 export const SCHEDULES_FOR_REGION = '!defined(regions) || count(regions) == 0 || $region in regions';
@@ -39,10 +40,16 @@ export const activation = defineType({
       type: 'datetime',
       description: 'Hidden from this instant on, which must come after the start; leave empty for no end.',
       // Field-level so Studio shows the message on the field and blocks publishing (type-level rules only warn).
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom((end: string | undefined, context) =>
-          checkWindow((context.parent as ActivationValue)?.startTime, end),
+          checkWindow((context.parent as ActivationValue)?.startTime, end, messageZone(context.document)),
         ),
+        rule
+          .custom((end: string | undefined, context) =>
+            checkWindowAhead(end, Date.now(), messageZone(context.document)),
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: 'schedule',
