@@ -9,7 +9,11 @@ import { type Activation, boundariesOf } from './stage';
 
 export type RawDocument = { _id: string; _type: string; [field: string]: unknown };
 
-function resolve(value: Record<string, unknown>, schedules: Map<string, readonly string[]>): Activation {
+/** An activation as stored (a schedule referenced by id), with its schedule's dates looked up. */
+export function resolveActivation(
+  value: Record<string, unknown>,
+  schedules: ReadonlyMap<string, readonly string[]>,
+): Activation {
   const ref = (value.schedule as { _ref?: string } | undefined)?._ref;
   return {
     startTime: value.startTime as string | undefined,
@@ -19,20 +23,24 @@ function resolve(value: Record<string, unknown>, schedules: Map<string, readonly
   };
 }
 
-export function contentBoundaries(documents: readonly RawDocument[]): number[] {
-  const schedules = new Map(
+/** Each schedule's dates, by id. */
+export const schedulesOf = (documents: readonly RawDocument[]): Map<string, readonly string[]> =>
+  new Map(
     documents.filter((d) => d._type === 'schedule').map((d) => [d._id, (d.timestamps as string[] | undefined) ?? []]),
   );
+
+export function contentBoundaries(documents: readonly RawDocument[]): number[] {
+  const schedules = schedulesOf(documents);
   const found = new Set<number>();
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (!value || typeof value !== 'object') return;
     const object = value as Record<string, unknown>;
-    if (object._type === 'activation') for (const b of boundariesOf(resolve(object, schedules))) found.add(b);
+    if (object._type === 'activation') for (const b of boundariesOf(resolveActivation(object, schedules))) found.add(b);
     for (const child of Object.values(object)) visit(child);
   };
   for (const document of documents) {
-    if (document._type === 'page') for (const b of boundariesOf(resolve(document, new Map()))) found.add(b);
+    if (document._type === 'page') for (const b of boundariesOf(resolveActivation(document, new Map()))) found.add(b);
     visit(document);
   }
   return [...found].sort((a, b) => a - b);
