@@ -97,9 +97,12 @@ export function PromotionTimeline({
   onRegionChange,
   onSpanChange,
   renderLink,
+  launchCheck,
   locale = 'en-GB',
 }: {
   timeline: Timeline;
+  /** Shown below the next change, under the same region choice ("What changes at…", changes-at.tsx). */
+  launchCheck?: ReactNode;
   now: number;
   region: RegionChoice;
   span?: AxisSpan;
@@ -165,6 +168,7 @@ export function PromotionTimeline({
           ? `Next change on the site: ${namedInstant(timeline.next.at, zone, locale)}: ${timeline.next.changes.join('; ')}.`
           : 'Nothing on the site is scheduled to change.'}
       </p>
+      {launchCheck}
       <table style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
         <caption style={{ textAlign: 'left', margin: '0 0 4px' }}>
           {`${timeline.rows.length} scheduled ${timeline.rows.length === 1 ? 'thing' : 'things'}, drafts and releases marked as such; times in ${zone}.`}

@@ -1,5 +1,5 @@
 /**
- * What the promotion timeline reads, with the raw perspective: every version of every time-bound document and
+ * What the promotion timeline and its "What changes at…" read, with the raw perspective: every version of every time-bound document and
  * schedule (published `X`, draft `drafts.X`, release version `versions.R.X`), and the releases (`_.releases.R`).
  * References stay references: a schedule is resolved in the model against the same version of the content, so a
  * draft of a schedule shows on the draft rows of everything that follows it.
@@ -8,11 +8,12 @@ import type { RawDocument, RawRelease } from './versions';
 
 const TYPES = `["navigation", "textBanner", "countdown", "product", "page", "schedule"]`;
 const RELEASES = `_type == "system.release" && _id in path("_.releases.*")`;
-const activation = `{startTime, endTime, stages, schedule}`;
+const activation = `{_type, startTime, endTime, stages, schedule}`;
 
 export const TIMELINE_QUERY = /* groq */ `{
   "documents": *[_type in ${TYPES}]{
     _id, _type, _system, region, regions, label, title, name, path, startTime, endTime, timestamps,
+    price, activityPrice, stock, isPreSale, buy, unlockingSoon, product,
     "activation": activation${activation},
     "activityTime": activityTime${activation},
     "items": items[]{_key, label, "activation": activation${activation}, "children": children[]{_key, label, "activation": activation${activation}}},

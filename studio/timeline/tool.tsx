@@ -2,6 +2,7 @@ import { Button, Card, Flex, Text } from '@sanity/ui';
 import { useMemo, useState } from 'react';
 import type { Tool } from 'sanity';
 import { IntentLink } from 'sanity/router';
+import { ChangesAt } from './changes-at';
 import { layeredSources } from './layered-sources';
 import { type AxisSpan, axisRange, buildTimeline, nextWake, sourcesFor } from './model';
 import { PromotionTimeline, type RegionChoice, zoneFor } from './promotion-timeline';
@@ -39,6 +40,17 @@ function TimelineTool() {
           zone={zoneFor(region, ownZone)}
           span={span}
           onRegionChange={setRegion}
+          launchCheck={
+            content && (
+              <ChangesAt
+                documents={content.documents}
+                releases={content.releases}
+                now={now}
+                region={region}
+                zone={zoneFor(region, ownZone)}
+              />
+            )
+          }
           onSpanChange={setSpan}
           renderLink={(row, label) => (
             <IntentLink

@@ -239,6 +239,13 @@ test('an editor moves the UK Halloween end; the timeline shows it and the site e
         'Stage 1: 25 Oct 2025, 08:00 → 16 Nov 2025, 23:00 Europe/London',
       );
     await expect(page.getByText('9 Nov 2025, 23:00 Europe/London')).toHaveCount(0);
+    // What changes at an hour before the new end, against now (after it): the sale is on again then.
+    await page.getByLabel('Instant (Europe/London)').fill('2025-11-16T22:00');
+    await expect(page.getByTestId('changes-summary')).toContainText('between now and 16 Nov 2025, 22:00 Europe/London');
+    for (const what of ['countdown “Halloween Sale ends in”', 'menu, item “Halloween Sale”'])
+      await expect(page.getByTestId('changes').getByRole('row').filter({ hasText: what })).toHaveText(
+        new RegExp(`^UK\\s*${what}\\s*hidden\\s*shown\\s*every uk page$`),
+      );
     await page.screenshot({ path: path.join(outDir, 'timeline.png'), fullPage: true });
   });
 
