@@ -1,4 +1,5 @@
 import { visionTool } from '@sanity/vision';
+import { API_VERSION } from '@showcase/schemas/api-version';
 import { schemaTypes } from '@showcase/schemas/types';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
@@ -23,7 +24,7 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'offline',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   ...(apiHost ? { apiHost } : {}),
-  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: '2025-09-01' })],
+  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: API_VERSION })],
   // The type-by-region templates join Sanity's default one-per-type templates (the global Create menu keeps those).
   schema: { types: schemaTypes, templates: (previous) => [...previous, ...regionTemplates] },
   tools: (previous) => [...previous, timelineTool],

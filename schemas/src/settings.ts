@@ -9,6 +9,8 @@
  * every call, so a test can set a variable and see it.
  */
 
+import { API_VERSION } from './api-version';
+
 type Raw = string | undefined;
 type Env = Readonly<Record<string, Raw>>;
 
@@ -152,7 +154,7 @@ export const SETTINGS = {
   SANITY_DATASET: setting(token, 'production'),
   SANITY_API_VERSION: setting(
     { accepts: 'a date such as 2025-09-01', read: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined) },
-    '2025-09-01',
+    API_VERSION,
   ),
   SANITY_API_READ_TOKEN: setting(text),
   SANITY_API_HOST: setting(url('http:', 'https:')),

@@ -1,13 +1,12 @@
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { API_VERSION } from '@showcase/schemas/api-version';
 import type { RawDocument } from '@showcase/schemas/boundaries';
 import { useEffect, useState } from 'react';
 import { type DocumentActionComponent, useClient, useCurrentUser } from 'sanity';
 import { PreviewAtForm } from './preview-at-form';
 import { builtSiteOrigins, previewAtUrl } from './preview-url';
 import { documentInstants, type PreviewTarget, previewTarget, scheduleRefs } from './target';
-
-const API_VERSION = '2025-09-01';
 
 function PreviewAtDialog({ document, onDone }: { document: RawDocument | null; onDone: () => void }) {
   const client = useClient({ apiVersion: API_VERSION });

@@ -1,5 +1,6 @@
 /** Field definitions several document types share, so each is described once. */
 import { defineArrayMember, defineField, type ReferenceFilterResolver, type ValidationContext } from 'sanity';
+import { API_VERSION } from '../api-version';
 import { REGION_INFO, REGIONS } from '../regions';
 import { checkProductRegion, type RuleResult } from '../rules';
 
@@ -102,7 +103,7 @@ export async function checkProductOfDocumentRegion(
 ): Promise<RuleResult> {
   if (!value?._ref) return true;
   const productRegion = await context
-    .getClient({ apiVersion: '2025-09-01' })
+    .getClient({ apiVersion: API_VERSION })
     .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].region', { id: value._ref });
   return checkProductRegion((context.document as { region?: string } | undefined)?.region, productRegion);
 }

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { API_VERSION } from '../../api-version';
 import { PRODUCT_PAGE_PATHS } from '../../products';
 import {
   checkPagePath,
@@ -42,7 +43,7 @@ export const page = defineType({
           if (!page?.region) return true;
           // Drafts too: two pages at one path collide the moment the second is published.
           const pages = await context
-            .getClient({ apiVersion: '2025-09-01' })
+            .getClient({ apiVersion: API_VERSION })
             .fetch<PageAtPath[]>('*[_type == "page" && region == $region && coalesce(path, "") == $path]{_id, title}', {
               region: page.region,
               path: value ?? '',
@@ -97,7 +98,7 @@ export const page = defineType({
         rule.custom(async (value: { _ref?: string } | undefined, context) => {
           if (!value?._ref) return true;
           const key = await context
-            .getClient({ apiVersion: '2025-09-01' })
+            .getClient({ apiVersion: API_VERSION })
             .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].key', { id: value._ref });
           return checkPageProduct((context.document as { path?: string } | undefined)?.path, key, PRODUCT_PAGE_PATHS);
         }),

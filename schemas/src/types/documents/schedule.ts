@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { API_VERSION } from '../../api-version';
 import { isRegion, REGION_INFO, REGIONS } from '../../regions';
 import { checkScheduleFollowers, checkTimestamps, publishedId, type ScheduleFollower } from '../../rules';
 import { checkScheduleZone, documentZone, messageZone, regionCodes, SCHEDULE_ZONES, zoneTitle } from '../../zones';
@@ -76,7 +77,7 @@ export const schedule = defineType({
           if (!id) return true;
           // Drafts too: a follower's unpublished stages would be stranded as soon as it is published.
           const followers = await context
-            .getClient({ apiVersion: '2025-09-01' })
+            .getClient({ apiVersion: API_VERSION })
             .fetch<ScheduleFollower[]>('*[references($id)]', { id: publishedId(id) });
           return checkScheduleFollowers(publishedId(id), timestamps, followers ?? []);
         }),

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { API_VERSION } from '../../api-version';
 import { isRegion } from '../../regions';
 import { checkScheduleRegion, checkStagesReachable, checkWindow, checkWindowAhead } from '../../rules';
 import { messageZone } from '../../zones';
@@ -70,7 +71,7 @@ export const activation = defineType({
           if (!value?._ref || !region) return true;
           // The published schedule is the one the site follows; a schedule not yet published is read as drafted.
           const schedule = await context
-            .getClient({ apiVersion: '2025-09-01' })
+            .getClient({ apiVersion: API_VERSION })
             .fetch<{ title?: string; regions?: string[] } | null>(
               'coalesce(*[_id == $id][0], *[_id == "drafts." + $id][0]){title, regions}',
               { id: value._ref },
@@ -91,7 +92,7 @@ export const activation = defineType({
           const ref = (context.parent as ActivationValue | undefined)?.schedule?._ref;
           if (!ref) return checkStagesReachable(stages, undefined, false);
           const timestamps = await context
-            .getClient({ apiVersion: '2025-09-01' })
+            .getClient({ apiVersion: API_VERSION })
             .fetch<string[] | null>('*[_id == $id][0].timestamps', { id: ref });
           return checkStagesReachable(stages, timestamps ?? [], true);
         }),
