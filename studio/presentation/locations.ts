@@ -6,7 +6,7 @@
  */
 import { regionOrigin } from '@showcase/schemas/hosts';
 import { hasOwnHost, isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
-import type { DocumentLocation } from 'sanity/presentation';
+import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation';
 import type { SiteOrigins } from '../preview/preview-url';
 
 export const pageHref = (origins: SiteOrigins, region: Region, path = ''): string =>
@@ -28,13 +28,15 @@ export function ownPage(origins: SiteOrigins, doc: Located | null): DocumentLoca
   return [{ title: `${doc.region.toUpperCase()} · ${title}`, href: pageHref(origins, doc.region, path) }];
 }
 
-/** Something every page of its region shows: the region's home. */
-export function regionHome(origins: SiteOrigins, doc: Located | null): DocumentLocation[] {
-  if (!doc || !isRegion(doc.region)) return [];
-  return [
-    {
-      title: `${doc.region.toUpperCase()} home (${REGION_INFO[doc.region].locale})`,
-      href: pageHref(origins, doc.region),
-    },
-  ];
+/**
+ * Something every page of its region shows: the region's home stands for them, and the banner over the list says
+ * so (Presentation would otherwise count the one link: "Used on one page").
+ */
+export function regionHome(origins: SiteOrigins, doc: Located | null): DocumentLocationsState {
+  if (!doc || !isRegion(doc.region)) return { locations: [] };
+  const code = doc.region.toUpperCase();
+  return {
+    message: `Shown on every ${code} page; open its home to see it`,
+    locations: [{ title: `${code} home (${REGION_INFO[doc.region].locale})`, href: pageHref(origins, doc.region) }],
+  };
 }

@@ -10,7 +10,7 @@ import { ownPage, regionHome } from './locations';
 
 const origins = builtSiteOrigins();
 const select = { region: 'region', path: 'path', title: 'title' } as const;
-const everyPage = defineLocations({ select, resolve: (doc) => ({ locations: regionHome(origins, doc) }) });
+const everyPage = defineLocations({ select, resolve: (doc) => regionHome(origins, doc) });
 
 export const presentation = presentationTool({
   previewUrl: { initial: `${origins.main}/us`, previewMode: { enable: '/api/preview' } },
