@@ -43,7 +43,11 @@ function stateNow(row: TimelineRow, now: number): string {
     const stage = row.ticks.filter((t) => t.at <= now).length;
     return stage === 0 ? 'Stage 0 now (before its first date)' : `Stage ${stage} now`;
   }
-  return row.activeNow ? 'On now' : 'Off now';
+  const state = row.activeNow ? 'On now' : 'Off now';
+  // A draft's or a release's row is what would be: shoppers see none of it until it is published.
+  if (row.version.kind === 'draft') return `${state} in this draft, not on the site`;
+  if (row.version.kind === 'release') return `${state} in this release, not on the site until it publishes`;
+  return state;
 }
 
 /** The row in words: what it is, which version, whether it is on, its periods and its schedule's dates. */

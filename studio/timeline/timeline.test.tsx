@@ -289,6 +289,16 @@ describe('the view', () => {
     expect(html).toContain('>On now</span>');
   });
 
+  it('says a draft’s or a release’s row is not what shoppers see', () => {
+    const items = [{ _key: 'sale', label: 'Halloween Sale', activation: { startTime: '2025-10-29T00:00:00.000Z' } }];
+    const draft = { ...usMenu, _id: 'drafts.navigation-us', items };
+    const inRelease = { ...draft, _id: 'versions.rBlackFriday.navigation-us' };
+    const html = render(layeredSources([usSchedule, usMenu, draft, inRelease], [blackFriday]), now, 'us');
+    expect(html).toContain('>On now</span>');
+    expect(html).toContain('>On now in this draft, not on the site</span>');
+    expect(html).toContain('>On now in this release, not on the site until it publishes</span>');
+  });
+
   it('shows only the chosen region’s rows', () => {
     const html = render(sources, now, 'uk');
     expect(html).not.toContain('US · Menu');
