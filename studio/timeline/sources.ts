@@ -4,6 +4,7 @@
  * promotion prices, the home's staged titles, page windows) and every schedule, with its activation resolved
  * against the schedules of that same version.
  */
+import { formatPrice, isRegion } from '@showcase/schemas/regions';
 import type { Activation } from '@showcase/schemas/stage';
 import { PUBLISHED, type RawDocument, type SourceVersion } from './versions';
 
@@ -122,8 +123,15 @@ export function timelineSources(docs: readonly RawDocument[], version: SourceVer
     }
     if (doc._type === 'textBanner') add(doc, `Banner: ${String(doc.label ?? '')}`, doc.activation as RawActivation);
     if (doc._type === 'countdown') add(doc, `Countdown: ${String(doc.title ?? '')}`, doc.activation as RawActivation);
-    if (doc._type === 'product')
-      add(doc, `${String(doc.name ?? '')} promotion price`, doc.activityTime as RawActivation);
+    if (doc._type === 'product') {
+      // The prices it switches between, so a row says what shoppers pay as well as when.
+      const { region, price, activityPrice } = doc;
+      const values =
+        isRegion(region) && typeof price === 'number' && typeof activityPrice === 'number'
+          ? `: ${formatPrice(region, activityPrice)} instead of ${formatPrice(region, price)}`
+          : '';
+      add(doc, `${String(doc.name ?? '')} promotion price${values}`, doc.activityTime as RawActivation);
+    }
     if (doc._type === 'page') {
       add(doc, `Page /${String(doc.path ?? '')} visible`, {
         startTime: doc.startTime as string | undefined,

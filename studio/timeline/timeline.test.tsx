@@ -1,3 +1,4 @@
+import { formatPrice } from '@showcase/schemas/regions';
 import { evaluate, parse } from 'groq-js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -324,7 +325,10 @@ describe('from the seeded content', () => {
     expect(on).toEqual(expect.arrayContaining(['US · Menu: Halloween Sale', 'US · Title: Halloween Sale | Roboshift']));
     expect(timeline.next?.at).toBe(at(US_END));
     expect(timeline.next?.changes).toEqual(expect.arrayContaining(['US · Menu: Halloween Sale — turns off']));
-    expect(timeline.rows.some((r) => r.label === 'UK · Flagship Megatron promotion price')).toBe(true);
+    // A promotion's row names the prices it switches between.
+    expect(timeline.rows.map((r) => r.label)).toContain(
+      `UK · Flagship Megatron promotion price: ${formatPrice('uk', 1169)} instead of ${formatPrice('uk', 1299)}`,
+    );
     // An unchanged draft adds no rows.
     expect(timeline.rows.some((r) => r.version.kind === 'draft')).toBe(false);
   });
