@@ -76,7 +76,9 @@ export function ChangesAt({
           <option value="">None: what is published</option>
           {planned.map((r) => (
             <option key={r.id} value={r.id}>
-              {r.publishAt === null ? r.title : `${r.title} (publishes ${namedInstant(r.publishAt, zone, locale)})`}
+              {r.publishAt === null
+                ? r.title
+                : `${r.title} (${r.scheduled ? 'publishes' : 'planned for'} ${namedInstant(r.publishAt, zone, locale)})`}
             </option>
           ))}
         </select>

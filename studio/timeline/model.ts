@@ -87,14 +87,28 @@ function changeAt(row: TimelineRow, at: number): string | null {
   return `${row.label} — turns ${after ? 'on' : 'off'}`;
 }
 
-/** The first instant after `now` at which a published row changes, with every change at that instant. */
+/**
+ * The first instant after `now` at which the site changes, with every change at that instant: a published row
+ * turning on or off, a schedule's stage beginning, or a scheduled release publishing (with the rows it changes).
+ */
 export function nextChange(rows: readonly TimelineRow[], now: number): Timeline['next'] {
   const live = rows.filter((r) => r.version.kind === 'published' && !r.removed);
-  const instants = [...new Set(live.flatMap((r) => boundariesOf(r.activation)).filter((b) => b > now))].sort(
-    (a, b) => a - b,
-  );
+  const releases = new Map<number, Map<string, string[]>>();
+  for (const row of rows) {
+    const v = row.version;
+    if (v.kind !== 'release' || !v.scheduled || v.publishAt === null || v.publishAt <= now) continue;
+    const at = releases.get(v.publishAt) ?? new Map<string, string[]>();
+    at.set(v.title, [...(at.get(v.title) ?? []), row.label]);
+    releases.set(v.publishAt, at);
+  }
+  const instants = [
+    ...new Set([...live.flatMap((r) => boundariesOf(r.activation)).filter((b) => b > now), ...releases.keys()]),
+  ].sort((a, b) => a - b);
   for (const at of instants) {
-    const changes = live.map((r) => changeAt(r, at)).filter((c): c is string => c !== null);
+    const changes = [
+      ...live.map((r) => changeAt(r, at)).filter((c): c is string => c !== null),
+      ...[...(releases.get(at) ?? [])].map(([title, labels]) => `Release “${title}” publishes: ${labels.join(', ')}`),
+    ];
     if (changes.length > 0) return { at, changes };
   }
   return null;

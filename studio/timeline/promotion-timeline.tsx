@@ -29,7 +29,7 @@ function VersionMark({ row, zone, locale }: { row: TimelineRow; zone: string; lo
   const text =
     v.kind === 'draft'
       ? 'Draft'
-      : `Release: ${v.title}${v.publishAt !== null ? ` (publishes ${namedInstant(v.publishAt, zone, locale)})` : ''}`;
+      : `Release: ${v.title}${v.publishAt !== null ? ` (${v.scheduled ? 'publishes' : 'planned for'} ${namedInstant(v.publishAt, zone, locale)})` : ''}`;
   return (
     <span data-testid="version" style={badge(v.kind === 'draft' ? '#1d4ed8' : '#6d28d9')}>
       {text}

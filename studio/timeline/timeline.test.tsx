@@ -231,6 +231,32 @@ describe('now and the next change', () => {
     expect(buildTimeline(layeredSources([usSchedule, usMenu], []), at('2025-11-02T00:00:00Z')).next).toBeNull();
   });
 
+  it('a scheduled release publishing is a change on the site; a release only planned for a date is not', () => {
+    const countdown = {
+      _id: 'versions.rBlackFriday.countdown-us-bf',
+      _type: 'countdown',
+      region: 'us',
+      title: 'Black Friday ends in',
+      activation: { startTime: '2025-11-28T08:00:00.000Z', endTime: '2025-12-01T08:00:00.000Z' },
+    };
+    const after = at('2025-11-02T00:00:00Z');
+    const scheduled = buildTimeline(layeredSources([usSchedule, usMenu, countdown], [blackFriday]), after);
+    expect(scheduled.next).toEqual({
+      at: at('2025-11-28T08:00:00.000Z'),
+      changes: ['Release “Black Friday” publishes: US · Countdown: Black Friday ends in'],
+    });
+    const planned: RawRelease = {
+      _id: '_.releases.rBlackFriday',
+      state: 'active',
+      metadata: { title: 'Black Friday', releaseType: 'scheduled', intendedPublishAt: '2025-11-28T08:00:00.000Z' },
+    };
+    const sources = layeredSources([usSchedule, usMenu, countdown], [planned]);
+    expect(buildTimeline(sources, after).next).toBeNull();
+    expect(render(sources, after, 'us')).toContain(
+      'Release: Black Friday (planned for 28 Nov 2025, 00:00 America/Los_Angeles)',
+    );
+  });
+
   it('wakes at the next boundary of any row, drafts included, or when "now" has moved a step, never sooner than a minute', () => {
     const timeline = buildTimeline(layeredSources([usSchedule, usMenu], []), now);
     expect(nextWake(timeline, now, 30 * DAY)).toBe(at(US_END));

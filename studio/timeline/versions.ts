@@ -27,13 +27,15 @@ export interface Release {
   done: boolean;
   /** When it is set to publish (scheduled, or intended), if known. */
   publishAt: number | null;
+  /** Scheduled: Sanity publishes it at `publishAt` by itself (an intended date is only a plan). */
+  scheduled: boolean;
 }
 
 /** Which version of the content a timeline row shows. */
 export type SourceVersion =
   | { kind: 'published' }
   | { kind: 'draft' }
-  | { kind: 'release'; releaseId: string; title: string; publishAt: number | null };
+  | { kind: 'release'; releaseId: string; title: string; publishAt: number | null; scheduled: boolean };
 
 export const PUBLISHED: SourceVersion = { kind: 'published' };
 export const DRAFT: SourceVersion = { kind: 'draft' };
@@ -66,6 +68,7 @@ export function releasesById(raw: readonly RawRelease[]): Map<string, Release> {
       title: release.metadata?.title?.trim() || `Untitled release (${id})`,
       done: release.state === 'archived' || release.state === 'published',
       publishAt: instant(release.publishAt) ?? instant(release.metadata?.intendedPublishAt),
+      scheduled: release.state === 'scheduled' && instant(release.publishAt) !== null,
     });
   }
   return releases;
@@ -116,5 +119,6 @@ export function versionOfLayer(layer: string, releases: ReadonlyMap<string, Rele
     releaseId: layer,
     title: release?.title ?? `Release ${layer}`,
     publishAt: release?.publishAt ?? null,
+    scheduled: release?.scheduled ?? false,
   };
 }
