@@ -10,6 +10,7 @@ import scheduleRegions from './migrations/008-schedule-regions';
 import menuProducts from './migrations/009-menu-products';
 import legalHead from './migrations/010-legal-head';
 import jpBumblebeePresale from './migrations/011-jp-bumblebee-presale';
+import krJpCopyright from './migrations/012-kr-jp-copyright';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   menuProducts,
   legalHead,
   jpBumblebeePresale,
+  krJpCopyright,
 ];
