@@ -1,11 +1,12 @@
 import { cnOrigin, isCnHost } from '@showcase/schemas/hosts';
-import { DEFAULT_REGION, regionPath } from '@showcase/schemas/regions';
+import { DEFAULT_REGION, hasOwnHost, isRegion, regionPath } from '@showcase/schemas/regions';
 import { type NextRequest, NextResponse } from 'next/server';
+import { REGION_COOKIE } from '@/lib/routing/public-settings';
 
 /**
  * "/" and "/cn…" only (see the matcher), so ordinary page views pay for no proxy at all (Next runs a proxy before
  * every request it matches, a cached page's too): on the cn host "/" is cn's home, on the main host it leads to
- * the default region, and "/cn…" on the main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered
+ * the visitor's remembered region or the default one, and "/cn…" on the main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered
  * per request (previews, /dev/outbox, error pages) get their Content-Security-Policy from the request itself
  * (security/rendered-head.ts), not from here.
  */
@@ -20,9 +21,19 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(`${cnOrigin()}${pathname.slice('/cn'.length) || '/'}${search}`, 307);
   }
   const url = request.nextUrl.clone();
-  // On the cn host the rewrite names the internal route segment; elsewhere the visitor goes to the default region.
-  url.pathname = cn ? '/cn' : regionPath(DEFAULT_REGION);
-  return cn ? NextResponse.rewrite(url) : NextResponse.redirect(url, 307);
+  // On the cn host the rewrite names the internal route segment.
+  if (cn) {
+    url.pathname = '/cn';
+    return NextResponse.rewrite(url);
+  }
+  // Elsewhere a returning visitor goes to the region the chooser remembered (its cookie, never cn's, which has a
+  // host of its own), anyone else to the default region. The answer depends on a cookie, so no shared cache may
+  // keep it: one visitor's region must never be another's redirect.
+  const remembered = request.cookies.get(REGION_COOKIE)?.value;
+  url.pathname = regionPath(isRegion(remembered) && !hasOwnHost(remembered) ? remembered : DEFAULT_REGION);
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
 }
 
 export const config = { matcher: ['/', '/cn', '/cn/:path*'] };

@@ -86,6 +86,27 @@ test('redirects: unknown first segment → us, new-release → mini-robot, named
     expect((await location(`/${first}/x`))[1] ?? '', first).not.toMatch(/^\/us\//);
 });
 
+test('the root takes a returning shopper to the region the chooser remembered, and no shared cache keeps it', async ({
+  request,
+}) => {
+  const root = async (cookie?: string, headers: Record<string, string> = {}) => {
+    const response = await request.get(`${origin}/`, {
+      maxRedirects: 0,
+      headers: { ...headers, ...(cookie && { cookie }) },
+    });
+    return [response.status(), response.headers().location, response.headers()['cache-control']];
+  };
+  for (const region of ['fr', 'jp', 'de', 'uk', 'us'])
+    expect(await root(`region=${region}`)).toEqual([307, `/${region}`, 'private, no-store']);
+  expect(await root()).toEqual([307, '/us', 'private, no-store']);
+  // cn has a host of its own and never writes the cookie; anything else in it is ignored.
+  for (const value of ['cn', 'xx', 'FR', '..%2Fevil', '%2F%2Fevil.example', ''])
+    expect(await root(`region=${value}`), value).toEqual([307, '/us', 'private, no-store']);
+  // On cn's host the root is cn's home, whatever the cookie says.
+  const cn = await request.get(`${origin}/`, { maxRedirects: 0, headers: { ...cnHeaders, cookie: 'region=fr' } });
+  expect(cn.status()).toBe(200);
+});
+
 test('sitemap.xml and robots.txt per host list exactly the indexable pages that exist there', async ({ request }) => {
   // Every listed page is fetched to read its robots meta: about a hundred requests.
   test.setTimeout(120_000);

@@ -4,7 +4,7 @@ import { hasOwnHost, type Region } from '@showcase/schemas/regions';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { useRegionStore } from '@/lib/region-store/store';
-import { COOKIE_DOMAIN } from '@/lib/routing/public-settings';
+import { COOKIE_DOMAIN, REGION_COOKIE } from '@/lib/routing/public-settings';
 import { RegionLabel } from './region-label';
 
 /**
@@ -26,7 +26,7 @@ export function RegionChooser({
   useEffect(() => {
     setRegion(region);
     if (!hasOwnHost(region))
-      Cookies.set('region', region, { expires: 365, path: '/', domain: COOKIE_DOMAIN, sameSite: 'lax' });
+      Cookies.set(REGION_COOKIE, region, { expires: 365, path: '/', domain: COOKIE_DOMAIN, sameSite: 'lax' });
   }, [region, setRegion]);
   return (
     <a className={className} href={href}>

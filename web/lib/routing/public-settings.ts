@@ -4,6 +4,9 @@
  * cannot come from the settings module, which the server reads at start and which checks the same values.
  */
 
+/** SPEC §3: the region cookie's name: the chooser writes it, the root reads it (proxy.ts). */
+export const REGION_COOKIE = 'region';
+
 /** SPEC §4: the parent domain of the `region` cookie; unset, the current host only. */
 export const COOKIE_DOMAIN = process.env.NEXT_PUBLIC_COOKIE_DOMAIN || undefined;
 
