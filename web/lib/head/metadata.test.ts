@@ -8,6 +8,14 @@ vi.mock('../content', () => ({ getPageRegions: async () => ['us'] }));
 const legal = { description: 'How we use cookies.', keywords: ['cookies', 'privacy choices'] };
 
 describe('a page’s head', () => {
+  it('names the brand after the page’s own title, once', () => {
+    const title = (text: string) =>
+      headMetadata('us', 'x', { title: text, description: null, keywords: null }, []).title;
+    expect(title('Flagship Bumblebee')).toBe('Flagship Bumblebee | Roboshift');
+    expect(title('Roboshift | Transforming Collectible Robots')).toBe('Roboshift | Transforming Collectible Robots');
+    expect(title('Halloween Sale | Roboshift')).toBe('Halloween Sale | Roboshift');
+  });
+
   it('takes a legal page’s description and keywords from its legal text when the page has none', async () => {
     const head = await pageMetadata('us', 'cookies-policy', {
       title: 'Cookie Policy',
@@ -16,7 +24,7 @@ describe('a page’s head', () => {
       legal,
     });
     expect(head).toMatchObject({
-      title: 'Cookie Policy',
+      title: 'Cookie Policy | Roboshift',
       description: 'How we use cookies.',
       keywords: ['cookies', 'privacy choices'],
       alternates: {

@@ -6,6 +6,7 @@ import { statusText } from '../i18n/client-text';
 import { regionContext } from '../routing/region';
 import { alternatesFor } from './alternates';
 import { robotsFor } from './indexable';
+import { brandedTitle } from './title';
 
 /** What a page says about itself in the head, from content or from the interface text. */
 export interface HeadText {
@@ -22,7 +23,7 @@ export function headMetadata(region: Region, path: string, text: HeadText, regio
   const alternates = alternatesFor(region, path, regions);
   const robots = robotsFor(path);
   return {
-    title: text.title,
+    title: text.title === null ? null : brandedTitle(text.title),
     description: text.description,
     keywords: text.keywords ? [text.keywords].flat() : null,
     ...(robots ? { robots } : {}),
