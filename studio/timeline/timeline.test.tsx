@@ -41,6 +41,15 @@ const blackFriday: RawRelease = {
   metadata: { title: 'Black Friday', releaseType: 'scheduled' },
 };
 
+/** A countdown that only the Black Friday release adds. */
+const bfCountdown: RawDocument = {
+  _id: 'versions.rBlackFriday.countdown-us-bf',
+  _type: 'countdown',
+  region: 'us',
+  title: 'Black Friday ends in',
+  activation: { startTime: '2025-11-28T08:00:00.000Z', endTime: '2025-12-01T08:00:00.000Z' },
+};
+
 const render = (sources: readonly TimelineSource[], now: number, region: RegionChoice, ownZone = 'UTC') =>
   renderToStaticMarkup(
     <PromotionTimeline
@@ -187,17 +196,10 @@ describe('drafts and releases', () => {
   });
 
   it('a release’s versions are marked with its title; what it unpublishes shows as removed; finished releases are left out', () => {
-    const countdown = {
-      _id: 'versions.rBlackFriday.countdown-us-bf',
-      _type: 'countdown',
-      region: 'us',
-      title: 'Black Friday ends in',
-      activation: { startTime: '2025-11-28T08:00:00.000Z', endTime: '2025-12-01T08:00:00.000Z' },
-    };
     const unpublish = { ...usMenu, _id: 'versions.rBlackFriday.navigation-us', _system: { delete: true } };
     const leftover = { ...usMenu, _id: 'versions.rOld.navigation-us', items: [] };
     const old: RawRelease = { _id: '_.releases.rOld', state: 'published', metadata: { title: 'Summer' } };
-    const sources = layeredSources([usSchedule, usMenu, countdown, unpublish, leftover], [blackFriday, old]);
+    const sources = layeredSources([usSchedule, usMenu, bfCountdown, unpublish, leftover], [blackFriday, old]);
     expect(
       sources.map(
         (s) =>
@@ -232,15 +234,8 @@ describe('now and the next change', () => {
   });
 
   it('a scheduled release publishing is a change on the site; a release only planned for a date is not', () => {
-    const countdown = {
-      _id: 'versions.rBlackFriday.countdown-us-bf',
-      _type: 'countdown',
-      region: 'us',
-      title: 'Black Friday ends in',
-      activation: { startTime: '2025-11-28T08:00:00.000Z', endTime: '2025-12-01T08:00:00.000Z' },
-    };
     const after = at('2025-11-02T00:00:00Z');
-    const scheduled = buildTimeline(layeredSources([usSchedule, usMenu, countdown], [blackFriday]), after);
+    const scheduled = buildTimeline(layeredSources([usSchedule, usMenu, bfCountdown], [blackFriday]), after);
     expect(scheduled.next).toEqual({
       at: at('2025-11-28T08:00:00.000Z'),
       changes: ['Release “Black Friday” publishes: US · Countdown: Black Friday ends in'],
@@ -250,7 +245,7 @@ describe('now and the next change', () => {
       state: 'active',
       metadata: { title: 'Black Friday', releaseType: 'scheduled', intendedPublishAt: '2025-11-28T08:00:00.000Z' },
     };
-    const sources = layeredSources([usSchedule, usMenu, countdown], [planned]);
+    const sources = layeredSources([usSchedule, usMenu, bfCountdown], [planned]);
     expect(buildTimeline(sources, after).next).toBeNull();
     expect(render(sources, after, 'us')).toContain(
       'Release: Black Friday (planned for 28 Nov 2025, 00:00 America/Los_Angeles)',
