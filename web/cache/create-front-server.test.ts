@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onTheSocket, type SocketAnswer } from '../../tests/support/wire';
 import { createFrontServer } from './create-front-server';
 import * as front from './front-cache';
-import { loadStaticAssets } from './static-assets';
+import { listStaticAssets } from './static-assets';
 import { pageStateAt } from './stored-page';
 
 /**
@@ -61,7 +61,7 @@ async function next(request: IncomingMessage, response: ServerResponse): Promise
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'front-server-'));
-  server = createFrontServer(loadStaticAssets(folder), next, TIME);
+  server = createFrontServer(listStaticAssets(folder), next, TIME);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   main = `${new URL(mainOrigin()).hostname}:${port}`;

@@ -1,7 +1,7 @@
 /**
  * The HTTP server front-server.ts runs, apart from Next itself (which the tests stand in for): a request is
  * admitted by the request guard first (its Host is a host name, its target a path of one of our hosts, sent within
- * REQUEST_TIME), then answered from the build's files in memory, else from the page cache, else by Next, whose
+ * REQUEST_TIME), then answered from the build's files, else from the page cache, else by Next, whose
  * plain pages the page cache keeps.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';

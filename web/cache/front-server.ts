@@ -1,7 +1,7 @@
 /**
  * The server `npm start` runs: Next's standalone server with the page cache in front (front-cache.ts). A
- * request is admitted by the request guard (request-guard.ts), then a cached page, and a file of the build in its
- * stored compression (static-assets.ts), is answered from memory before Next's request handler; everything else
+ * request is admitted by the request guard (request-guard.ts), then a file of the build in its stored compression
+ * (static-assets.ts) or a cached page is answered before Next's request handler; everything else
  * is Next's, through its public custom-server API (`next()` and `getRequestHandler()`), with the configuration
  * the build wrote. The chain is create-front-server.ts.
  * Bundled by cache/build.ts to cache/dist/front-server.mjs, which the build traces into .next/standalone
@@ -17,7 +17,7 @@ import { enterStandaloneMode } from '../framework/next-internals';
 import { settingsAtStart } from '../lib/runtime/settings-at-start';
 import { log } from '../lib/telemetry/log';
 import { createFrontServer } from './create-front-server';
-import { loadStaticAssets } from './static-assets';
+import { listStaticAssets } from './static-assets';
 
 /** The app's folder: this file runs from its cache/dist. */
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -34,7 +34,7 @@ const next = createRequire(path.join(dir, 'server.js'))('next') as typeof import
 
 const app = next({ dir, dev: false, hostname, port, conf: config });
 await app.prepare();
-const server = createFrontServer(loadStaticAssets(path.join(dir, '.next', 'static')), app.getRequestHandler());
+const server = createFrontServer(listStaticAssets(path.join(dir, '.next', 'static')), app.getRequestHandler());
 if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, hostname, () => {
   log.info(`✓ Ready on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port} (front cache on)`);

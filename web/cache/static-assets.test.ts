@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onTheWire } from '../../tests/support/wire';
 import { precompress } from './precompress';
-import { answerStaticAsset, loadStaticAssets } from './static-assets';
+import { answerStaticAsset, listStaticAssets } from './static-assets';
 
 const SCRIPT = `self.chunk=${JSON.stringify('robot '.repeat(3000))};`;
 const STYLE = `.card{color:red}${'.x{margin:0}'.repeat(500)}`;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(folder, 'chunks', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   precompress(folder);
   rmSync(path.join(folder, 'chunks', 'c3.js.br'));
-  const assets = loadStaticAssets(folder);
+  const assets = listStaticAssets(folder);
   server = createServer((req, res) => {
     if (answerStaticAsset(assets, req, res)) return;
     res.writeHead(404, { 'x-answered-by': 'next' }).end();
@@ -41,7 +41,7 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   onTheWire(origin, path, headers, method);
 
-describe('the build files answered from memory', () => {
+describe('the build files sent in their stored compression', () => {
   it('stores each compressible file compressed beside itself, and leaves other files alone', () => {
     const file = path.join(folder, 'chunks', 'a1.js');
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(SCRIPT);

@@ -1,13 +1,14 @@
 /**
- * Next's build files (/_next/static/…) answered from memory before Next's request handler (front-server.ts).
- * Their names carry a hash of their content, so a copy never goes stale; the build stored each compressible file
- * compressed once, brotli at its best and gzip (precompress.ts), where Next would gzip the same bytes again on
- * every request and never offers brotli, which takes a sixth off the JavaScript a phone downloads. What is not
+ * Next's build files (/_next/static/…) sent as files before Next's request handler (front-server.ts), in the
+ * compression the build stored beside each (precompress.ts: brotli at its best and gzip), where Next would gzip
+ * the same bytes again on every request and never offers brotli, which takes a sixth off the JavaScript a phone
+ * downloads. Nothing is kept at run time but their list, made at start: their names carry a hash of their
+ * content, and the files are the build's own. What is not
  * here (a file this build does not have, an encoding without its stored copy, a query string, a range) goes to
  * Next as before, so a missing chunk still gets Next's short 404 (next.config.ts). Another method on one of its
  * files gets a 405 here.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FRONT_CACHE_HEADER } from '../lib/http/cache-layers';
@@ -25,7 +26,8 @@ export const COMPRESSIBLE: Readonly<Record<string, string>> = {
 /** The stored copies' suffixes, per content encoding. */
 export const STORED = { br: '.br', gzip: '.gz' } as const;
 
-type Asset = { type: string; identity: Buffer } & Partial<Record<keyof typeof STORED, Buffer>>;
+type Stored = { file: string; size: number };
+type Asset = { type: string; identity: Stored } & Partial<Record<keyof typeof STORED, Stored>>;
 export type StaticAssets = ReadonlyMap<string, Asset>;
 
 /** The files of a static folder worth compressing: their paths, their addresses and their types. */
@@ -39,13 +41,15 @@ export function compressibleFiles(folder: string): { file: string; address: stri
   });
 }
 
+const stored = (file: string): Stored => ({ file, size: statSync(file).size });
+
 /** The compressible files of a build's static folder under their addresses, with their stored copies. */
-export function loadStaticAssets(folder: string): StaticAssets {
+export function listStaticAssets(folder: string): StaticAssets {
   const assets = new Map<string, Asset>();
   for (const { file, address, type } of compressibleFiles(folder)) {
-    const asset: Asset = { type, identity: readFileSync(file) };
+    const asset: Asset = { type, identity: stored(file) };
     for (const [encoding, suffix] of Object.entries(STORED) as [keyof typeof STORED, string][])
-      if (existsSync(file + suffix)) asset[encoding] = readFileSync(file + suffix);
+      if (existsSync(file + suffix)) asset[encoding] = stored(file + suffix);
     assets.set(address, asset);
   }
   return assets;
@@ -57,7 +61,7 @@ const HEADERS = {
   vary: 'Accept-Encoding',
 };
 
-/** Answers a request for one of the build's files from memory; false when Next must. */
+/** Answers a request for one of the build's files; false when Next must. */
 export function answerStaticAsset(assets: StaticAssets, request: IncomingMessage, response: ServerResponse): boolean {
   // Looked up by the exact address: nothing a client writes can name a file the build did not list. A range of a
   // compressed copy is not what the client asked for: ranges stay Next's.
@@ -81,9 +85,14 @@ export function answerStaticAsset(assets: StaticAssets, request: IncomingMessage
     ...HEADERS,
     'content-type': asset.type,
     ...(encoding ? { 'content-encoding': encoding } : {}),
-    'content-length': body.length,
+    'content-length': body.size,
     [FRONT_CACHE_HEADER]: 'HIT',
   });
-  response.end(request.method === 'HEAD' ? undefined : body);
+  if (request.method === 'HEAD') response.end();
+  // A file gone since the start (a build replaced under a running server) ends the answer short, never another's.
+  else
+    createReadStream(body.file)
+      .on('error', () => response.destroy())
+      .pipe(response);
   return true;
 }

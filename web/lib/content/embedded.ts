@@ -4,7 +4,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { evaluate, parse } from 'groq-js';
+import { evaluateSync, parse } from 'groq-js';
 import { processState } from '../runtime/process-state';
 import { embeddedDatasetDir, REBUILD_COMMAND } from './config';
 import { ContentUnavailableError } from './errors';
@@ -15,11 +15,9 @@ interface Loaded {
   mtimeMs: number;
   size: number;
   documents: Document[];
-  /** Results by query and params. Exact: queries never read the clock, and a new dataset starts a new cache. */
-  results: Map<string, Promise<unknown>>;
+  /** The documents by id: a reference is followed in one lookup, where groq-js would scan the whole dataset. */
+  byId: Map<string, Document>;
 }
-
-const MAX_CACHED_RESULTS = 5000;
 
 const state = processState('embedded-dataset', (): { loaded?: Loaded } => ({}));
 
@@ -63,7 +61,8 @@ function loaded(file = datasetFile()): Loaded {
   const cached = state.loaded;
   if (cached && cached.file === file && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
   const documents = parseDataset(file, readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
-  state.loaded = { file, mtimeMs: stats.mtimeMs, size: stats.size, documents, results: new Map() };
+  const byId = new Map(documents.map((document) => [document._id, document]));
+  state.loaded = { file, mtimeMs: stats.mtimeMs, size: stats.size, documents, byId };
   return state.loaded;
 }
 
@@ -73,25 +72,19 @@ export function loadDataset(file = datasetFile()): Document[] {
 
 const parsed = new Map<string, ReturnType<typeof parse>>();
 
-async function run(query: string, params: Record<string, unknown>, dataset: Document[]): Promise<unknown> {
+/**
+ * Evaluated anew on every call: no answer is kept, since the stored page is the one copy of what its queries
+ * returned (docs/ARCHITECTURE.md, "Storage"). groq-js's synchronous evaluation, with references looked up by id
+ * rather than by a scan of the dataset, takes a third to a fifth of the time of its asynchronous one
+ * (bench/results/2026-12-03-storage.md).
+ */
+export async function embeddedFetch<R>(query: string, params: Record<string, unknown> = {}): Promise<R> {
+  const { documents, byId } = loaded();
   let tree = parsed.get(query);
   if (!tree) {
     tree = parse(query);
     parsed.set(query, tree);
   }
-  return Object.freeze(await (await evaluate(tree, { dataset, params })).get());
-}
-
-export async function embeddedFetch<R>(query: string, params: Record<string, unknown> = {}): Promise<R> {
-  const current = loaded();
-  const key = `${query}\u0000${JSON.stringify(params)}`;
-  let result = current.results.get(key);
-  if (!result) {
-    if (current.results.size >= MAX_CACHED_RESULTS) current.results.clear();
-    result = run(query, params, current.documents);
-    // A failed evaluation is not remembered.
-    result.catch(() => current.results.delete(key));
-    current.results.set(key, result);
-  }
-  return result as Promise<R>;
+  const dereference = ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null;
+  return evaluateSync(tree, { dataset: documents, params, dereference }).data as R;
 }
