@@ -53,4 +53,15 @@ describe.skipIf(!existsSync(APP) && !process.env.CI)('the build', () => {
       expect(bundle, runtime.slice(0, 40)).toContain(plain);
     }
   });
+
+  it('deploys the app as built: its standalone folder holds no source of the pages, components or libraries', () => {
+    // Next traces what the server reads; a path it cannot bound (the dataset folder, read at run time) would have
+    // it copy the whole app, sources and tests included, into every deployment. (cache/ is left out: Next's own
+    // file cache joins paths with "cache", which its tracer reads as that folder.)
+    const app = path.join(WEB, '.next', 'standalone', 'web');
+    const ours = readdirSync(app, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => /^(app|components|lib|security|framework)\//.test(name) && /\.tsx?$/.test(name),
+    );
+    expect(ours).toEqual([]);
+  });
 });

@@ -9,7 +9,11 @@ import path from 'node:path';
 import { type Settings, settings } from '@showcase/schemas/settings';
 
 export function embeddedDatasetDir(env: Pick<Settings, 'CONTENT_DATASET_DIR'> = settings()): string {
-  if (env.CONTENT_DATASET_DIR) return path.resolve(env.CONTENT_DATASET_DIR);
-  const candidates = [path.resolve('content', 'dataset'), path.resolve('..', 'content', 'dataset')];
-  return candidates.find((dir) => existsSync(dir)) ?? candidates[1] ?? 'content/dataset';
+  // Read at run time, never traced: without the marks Next's build copies the whole app into its standalone folder.
+  if (env.CONTENT_DATASET_DIR) return path.resolve(/*turbopackIgnore: true*/ env.CONTENT_DATASET_DIR);
+  const candidates = [
+    path.resolve(/*turbopackIgnore: true*/ 'content', 'dataset'),
+    path.resolve(/*turbopackIgnore: true*/ '..', 'content', 'dataset'),
+  ];
+  return candidates.find((dir) => existsSync(/*turbopackIgnore: true*/ dir)) ?? candidates[1] ?? 'content/dataset';
 }

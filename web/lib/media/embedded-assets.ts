@@ -42,7 +42,8 @@ async function readAsset(folder: 'images' | 'files', name: string): Promise<Buff
 }
 
 /** Rendered variants also live on disk beside the dataset, so a restart does not render them again. */
-const cacheFile = (key: string) => path.join(embeddedDatasetDir(), 'cache', key.replace(/:/g, '-'));
+const cacheFile = (key: string) =>
+  path.join(/*turbopackIgnore: true*/ embeddedDatasetDir(), 'cache', key.replace(/:/g, '-'));
 
 async function readCached(key: string): Promise<Buffer | undefined> {
   try {
