@@ -67,28 +67,33 @@ export default defineConfig({
     // Load and faults last and one at a time: they saturate the cores and start servers of their own.
     { name: 'faults', testDir: 'tests/faults', workers: 1, dependencies: ['studio'] },
   ].map((project) => ({ ...project, outputDir: `test-results/playwright/${project.name}` })),
-  webServer: {
-    command: 'npm start',
-    // Ready once its account databases are open (they open at start here): the first tests must not wait for them.
-    url: `http://localhost:${port}/api/ready`,
-    env: {
-      PORT: String(port),
-      NEXT_TELEMETRY_DISABLED: '1',
-      SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
-      PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-of-32-characters-or-more',
-      ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR,
-      // The browser tests' first account calls would otherwise wait seconds for PGlite to open.
-      ACCOUNT_WARM_START: '1',
-      NEXT_MANUAL_SIG_HANDLE: '1',
-      // Every browser test calls the account API from one address; the per-IP limit has its own tests.
-      ACCOUNT_REQUESTS_PER_MINUTE: '100000',
-      ACCOUNT_GUESSES_PER_HOUR: '100000',
-      // A second e-mail to one address waits this long (SPEC: 60 s); long enough to see the countdown run.
-      ACCOUNT_RESEND_SECONDS: '20',
-      CHAT_WIDGET_SRC: process.env.CHAT_WIDGET_SRC ?? 'https://chat.example/widget.js',
-      ANALYTICS_TAG_SRC: process.env.ANALYTICS_TAG_SRC ?? 'https://tags.example/tag.js',
-    },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  // The site project's server; the projects after it start servers of their own (scripts/test.sh says so with
+  // E2E_SITE_SERVER=0, and a run of them alone need not wait for a server they never ask).
+  webServer:
+    process.env.E2E_SITE_SERVER === '0'
+      ? undefined
+      : {
+          command: 'npm start',
+          // Ready once its account databases are open (they open at start here): the first tests must not wait for them.
+          url: `http://localhost:${port}/api/ready`,
+          env: {
+            PORT: String(port),
+            NEXT_TELEMETRY_DISABLED: '1',
+            SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET ?? 'e2e-revalidate-secret',
+            PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview-secret-of-32-characters-or-more',
+            ACCOUNT_DATA_DIR: process.env.E2E_ACCOUNT_DATA_DIR,
+            // The browser tests' first account calls would otherwise wait seconds for PGlite to open.
+            ACCOUNT_WARM_START: '1',
+            NEXT_MANUAL_SIG_HANDLE: '1',
+            // Every browser test calls the account API from one address; the per-IP limit has its own tests.
+            ACCOUNT_REQUESTS_PER_MINUTE: '100000',
+            ACCOUNT_GUESSES_PER_HOUR: '100000',
+            // A second e-mail to one address waits this long (SPEC: 60 s); long enough to see the countdown run.
+            ACCOUNT_RESEND_SECONDS: '20',
+            CHAT_WIDGET_SRC: process.env.CHAT_WIDGET_SRC ?? 'https://chat.example/widget.js',
+            ANALYTICS_TAG_SRC: process.env.ANALYTICS_TAG_SRC ?? 'https://tags.example/tag.js',
+          },
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+        },
 });

@@ -48,7 +48,11 @@ projects=(site controlled-clock hosted studio faults)
 reports=()
 for project in "${projects[@]}"; do
   step "playwright project $project"
-  E2E_REPORT="test-results/e2e-$project.json" npx playwright test --project "$project" --no-deps || true
+  # Only the site project reads the shared `npm start` server; the others start their own.
+  site_server=0
+  [[ "$project" == site ]] && site_server=1
+  E2E_SITE_SERVER=$site_server E2E_REPORT="test-results/e2e-$project.json" \
+    npx playwright test --project "$project" --no-deps || true
   reports+=("test-results/e2e-$project.json")
 done
 
