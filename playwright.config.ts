@@ -49,10 +49,11 @@ export default defineConfig({
     // The other two serving paths (docs/ARCHITECTURE.md, "Request path") are proven where their answers are:
     // serving-paths.spec.ts compares Next's own server with `npm start`, tests/faults/topology.spec.ts runs nginx.
     { name: 'site', testIgnore: /(controlled-clock|hosted|studio(-[\w-]+)?)\.spec\.ts/ },
-    // Runs last: it renders pages at other instants into the build's shared ISR cache (its final renders are
-    // all past their boundaries, as the real clock is), so nothing else may read that cache meanwhile.
+    // After the site: it renders pages at past instants into the build's shared ISR cache (its final renders are
+    // all past their boundaries, as the real clock is), which the site's server must not meet. Beside hosted in
+    // npm test: hosted removes only renders of future stages, and each keys by its own server's origins.
     { name: 'controlled-clock', testMatch: /controlled-clock\.spec\.ts/, dependencies: ['site'] },
-    // Its own server on the hosted backend (a stand-in of Sanity's API); last, so it competes with no timing.
+    // Its own server on the hosted backend (a stand-in of Sanity's API).
     { name: 'hosted', testMatch: /hosted\.spec\.ts/, dependencies: ['controlled-clock'] },
     // The Studio against the stand-in of Sanity's API, with a Studio it builds for it. The stand-in's HTTPS has a
     // throwaway certificate; in UTC, a date typed into the Studio is that instant.

@@ -42,18 +42,23 @@ step "unit and integration tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || true
 
 step "browser tests (playwright, Debian chromium, npm start)"
-# One project at a time, in the config's order, each whatever became of the one before: a failing site test
-# must not keep the clock, hosted and fault tests from running and reporting.
-projects=(site controlled-clock hosted studio faults)
+# In the config's order, each invocation whatever became of the one before: a failing site test must not keep the
+# clock, hosted and fault tests from running and reporting. The clock and hosted projects share one invocation:
+# each is one serial file on a server of its own, with cache keys the other never uses (their ports' origins), so
+# the two workers run them side by side.
+groups=(site "controlled-clock hosted" studio faults)
 reports=()
-for project in "${projects[@]}"; do
-  step "playwright project $project"
+for group in "${groups[@]}"; do
+  step "playwright project(s) $group"
+  name=${group// /+}
+  flags=()
+  for project in $group; do flags+=(--project "$project"); done
   # Only the site project reads the shared `npm start` server; the others start their own.
   site_server=0
-  [[ "$project" == site ]] && site_server=1
-  E2E_SITE_SERVER=$site_server E2E_REPORT="test-results/e2e-$project.json" \
-    npx playwright test --project "$project" --no-deps || true
-  reports+=("test-results/e2e-$project.json")
+  [[ "$group" == site ]] && site_server=1
+  E2E_SITE_SERVER=$site_server E2E_REPORT="test-results/e2e-$name.json" \
+    npx playwright test "${flags[@]}" --no-deps || true
+  reports+=("test-results/e2e-$name.json")
 done
 
 node scripts/test-summary.mjs test-results/unit.json "${reports[@]}"
