@@ -63,8 +63,7 @@ const sectionFields = /* groq */ `
   _type == "manualsSection" => {heading},
   _type == "faqSection" => {heading},
   _type == "supportFormSection" => {form},
-  _type == "regionChooserSection" => {heading},
-  _type == "saleProductsSection" => {heading}
+  _type == "regionChooserSection" => {heading}
 `;
 
 export const PAGE_QUERY = defineQuery(`*[_type == "page" && region == $region && path == $path && ${published}][0]{
