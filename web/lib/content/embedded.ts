@@ -15,8 +15,8 @@ interface Loaded {
   mtimeMs: number;
   size: number;
   documents: Document[];
-  /** The documents by id: a reference is followed in one lookup, where groq-js would scan the whole dataset. */
-  byId: Map<string, Document>;
+  /** Follows a reference in one lookup by id, where groq-js would scan the whole dataset. */
+  dereference: (reference: { _ref: string }) => Document | null;
 }
 
 const state = processState('embedded-dataset', (): { loaded?: Loaded } => ({}));
@@ -62,7 +62,8 @@ function loaded(file = datasetFile()): Loaded {
   if (cached && cached.file === file && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
   const documents = parseDataset(file, readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
   const byId = new Map(documents.map((document) => [document._id, document]));
-  state.loaded = { file, mtimeMs: stats.mtimeMs, size: stats.size, documents, byId };
+  const dereference = ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null;
+  state.loaded = { file, mtimeMs: stats.mtimeMs, size: stats.size, documents, dereference };
   return state.loaded;
 }
 
@@ -79,12 +80,11 @@ const parsed = new Map<string, ReturnType<typeof parse>>();
  * (bench/results/2026-12-03-storage.md).
  */
 export async function embeddedFetch<R>(query: string, params: Record<string, unknown> = {}): Promise<R> {
-  const { documents, byId } = loaded();
+  const { documents, dereference } = loaded();
   let tree = parsed.get(query);
   if (!tree) {
     tree = parse(query);
     parsed.set(query, tree);
   }
-  const dereference = ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null;
   return evaluateSync(tree, { dataset: documents, params, dereference }).data as R;
 }
