@@ -74,6 +74,7 @@ it('the page form offers its sections in the Content group, one kind per section
   expect(sections?.type.of?.map((member) => member.title)).toEqual([
     'Text',
     'Product hero',
+    'Robots on sale',
     'Retailers list',
     'Manuals list',
     'FAQ',

@@ -45,6 +45,11 @@ export type RetailersSection = {
   heading?: string;
 };
 
+export type SaleProductsSection = {
+  _type: "saleProductsSection";
+  heading?: string;
+};
+
 export type ProductReference = {
   _ref: string;
   _type: "reference";
@@ -210,6 +215,9 @@ export type Page = {
     | ({
         _key: string;
       } & ProductHeroSection)
+    | ({
+        _key: string;
+      } & SaleProductsSection)
     | ({
         _key: string;
       } & RetailersSection)
@@ -665,6 +673,7 @@ export type AllSanitySchemaTypes =
   | FaqSection
   | ManualsSection
   | RetailersSection
+  | SaleProductsSection
   | ProductReference
   | ProductHeroSection
   | SanityImageAssetReference
@@ -834,7 +843,7 @@ export type NAVIGATION_QUERY_RESULT = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},  "product": product->{  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0},  "legal": legal->{title, updated, body, description, keywords},  "sections": sections[]{  _key, _type,  _type == "richTextSection" => {body},  _type == "productHeroSection" => {"product": product->{  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0}},  _type == "retailersSection" => {heading},  _type == "manualsSection" => {heading},  _type == "faqSection" => {heading},  _type == "supportFormSection" => {form},  _type == "regionChooserSection" => {heading}}}
+// Query: *[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},  "product": product->{  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,  sections,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0},  "legal": legal->{title, updated, body, description, keywords},  "sections": sections[]{  _key, _type,  _type == "richTextSection" => {body},  _type == "productHeroSection" => {"product": product->{  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0}},  _type == "retailersSection" => {heading},  _type == "manualsSection" => {heading},  _type == "faqSection" => {heading},  _type == "supportFormSection" => {form},  _type == "regionChooserSection" => {heading},  _type == "saleProductsSection" => {heading}}}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
@@ -1129,6 +1138,11 @@ export type PAGE_QUERY_RESULT = {
               _key: string;
             }
         > | null;
+      }
+    | {
+        _key: string;
+        _type: "saleProductsSection";
+        heading: string | null;
       }
     | {
         _key: string;
@@ -1556,6 +1570,9 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
           } & RichTextSection)
         | ({
             _key: string;
+          } & SaleProductsSection)
+        | ({
+            _key: string;
           } & SupportFormSection)
       >;
       redirectTo?: string;
@@ -1756,7 +1773,7 @@ declare global {
   interface SanityQueries {
     '*[_type == "regionSettings" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  region, siteName, locale, currency, paymentMethods, installment, paymentText, home, shop, account,\n  regionLabel, media[]{platform, url}, copyright, companyAddress, subscribe, labels\n}': REGION_SETTINGS_QUERY_RESULT;
     '*[_type == "navigation" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  "items": items[]{\n    _key, label, footerLabel, identify, page, url, tag, color, hidden,\n    "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n    "children": children[]{\n      _key, label, page, url, tag, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n      "product": product->{\n  price, activityPrice, isPreSale, stock, buy, unlockingSoon, "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n}\n    }\n  },\n  "footerGroups": footerGroups[]{_key, title, "links": links[]{_key, label, page, url, "product": product->{\n  price, activityPrice, isPreSale, stock, buy, unlockingSoon, "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n}}}\n}': NAVIGATION_QUERY_RESULT;
-    '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body, description, keywords},\n  "sections": sections[]{\n  _key, _type,\n  _type == "richTextSection" => {body},\n  _type == "productHeroSection" => {"product": product->{\n  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n}},\n  _type == "retailersSection" => {heading},\n  _type == "manualsSection" => {heading},\n  _type == "faqSection" => {heading},\n  _type == "supportFormSection" => {form},\n  _type == "regionChooserSection" => {heading}\n}\n}': PAGE_QUERY_RESULT;
+    '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body, description, keywords},\n  "sections": sections[]{\n  _key, _type,\n  _type == "richTextSection" => {body},\n  _type == "productHeroSection" => {"product": product->{\n  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n}},\n  _type == "retailersSection" => {heading},\n  _type == "manualsSection" => {heading},\n  _type == "faqSection" => {heading},\n  _type == "supportFormSection" => {form},\n  _type == "regionChooserSection" => {heading},\n  _type == "saleProductsSection" => {heading}\n}\n}': PAGE_QUERY_RESULT;
     '*[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){\n  \n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n\n}': REGION_PRODUCTS_QUERY_RESULT;
     '*[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path, "redirect": defined(redirectTo)}': PAGE_PATHS_QUERY_RESULT;
     '*[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc, path asc){region, path}': PRIVACY_PAGES_QUERY_RESULT;

@@ -11,6 +11,7 @@ import menuProducts from './migrations/009-menu-products';
 import legalHead from './migrations/010-legal-head';
 import jpBumblebeePresale from './migrations/011-jp-bumblebee-presale';
 import krJpCopyright from './migrations/012-kr-jp-copyright';
+import saleProducts from './migrations/013-sale-products';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   legalHead,
   jpBumblebeePresale,
   krJpCopyright,
+  saleProducts,
 ];

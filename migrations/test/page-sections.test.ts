@@ -17,6 +17,9 @@ const EXPECTED: Record<string, unknown[]> = {
   faq: [{ _type: 'faqSection' }],
   support: [{ _type: 'faqSection' }],
   'choose-your-region': [{ _type: 'regionChooserSection' }],
+  // Added by 013-sale-products.
+  'black-friday': [{ _type: 'saleProductsSection' }],
+  'christmas-sale': [{ _type: 'saleProductsSection' }],
 };
 
 const before006 = () =>
@@ -48,7 +51,7 @@ describe('006-page-sections', () => {
   it('every page whose path implied a list or form now lists it as its section', async () => {
     const pages = (await seededDataset()).filter((d) => d._type === 'page');
     const withSections = pages.filter((page) => page.sections !== undefined);
-    expect(withSections.length).toBe(34);
+    expect(withSections.length).toBe(44);
     for (const page of pages) {
       const expected = EXPECTED[page.path as string];
       if (!expected) {

@@ -76,3 +76,6 @@ export function offerAt(product: OfferInput, now: Date): OfferState {
   if (product.isPreSale) return { state: 'preOrder', ...priced, label: 'preOrder', action: action('preOrder') };
   return { state: promoted ? 'promotion' : 'plain', ...priced, label: null, action: action('buy') };
 }
+
+/** On sale: buyable now below its list price (a promotion, or a pre-order at a promotion price). A sale page lists these. */
+export const onSale = (offer: OfferState): boolean => offer.listPrice !== null && offer.action !== null;

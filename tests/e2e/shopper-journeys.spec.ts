@@ -413,6 +413,7 @@ test.describe('accessibility of the pages of SPEC §2.2', () => {
     '/uk',
     '/de/flagship-megatron',
     '/fr/where-to-buy',
+    '/de/black-friday',
     '/de/manuals',
     '/us/faq',
     '/us/return-manufacturer',

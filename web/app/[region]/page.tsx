@@ -2,7 +2,7 @@ import { REGION_INFO } from '@showcase/schemas/regions';
 import type { Metadata } from 'next';
 import { TextFloat } from '@/components/client/text-float';
 import { JsonLd } from '@/components/json-ld';
-import { ProductCard } from '@/components/product-card';
+import { ProductGrid } from '@/components/product-grid';
 import { RegionNotFound } from '@/components/region-not-found';
 import { getPage, getRegionProducts, getRegionSettings } from '@/lib/content';
 import { notFoundMetadata, pageMetadata } from '@/lib/head/metadata';
@@ -64,19 +64,7 @@ export default async function HomePage({ params }: Props) {
         <TextFloat>
           <h2 id="products-heading">{site.products}</h2>
         </TextFloat>
-        <ul>
-          {products.map((product, index) => (
-            <ProductCard
-              key={product._id}
-              className={styles.card}
-              region={region}
-              product={product}
-              settings={settings}
-              now={now}
-              priority={index < 2}
-            />
-          ))}
-        </ul>
+        <ProductGrid region={region} products={products} settings={settings} now={now} eager={2} />
       </section>
     </>
   );

@@ -63,7 +63,8 @@ const sectionFields = /* groq */ `
   _type == "manualsSection" => {heading},
   _type == "faqSection" => {heading},
   _type == "supportFormSection" => {form},
-  _type == "regionChooserSection" => {heading}
+  _type == "regionChooserSection" => {heading},
+  _type == "saleProductsSection" => {heading}
 `;
 
 export const PAGE_QUERY = defineQuery(`*[_type == "page" && region == $region && path == $path && ${published}][0]{

@@ -1,6 +1,9 @@
+import { offerAt, onSale } from '@showcase/schemas/offer';
 import { REGION_INFO } from '@showcase/schemas/regions';
 import type { ReactNode } from 'react';
+import { getRegionProducts } from '@/lib/content';
 import { catalogFor } from '@/lib/i18n/catalog';
+import { ProductGrid } from '../../product-grid';
 import { FaqList } from '../faq-list';
 import { ManualsList } from '../manuals-list';
 import { RegionList } from '../region-list';
@@ -66,5 +69,28 @@ export function RegionChooserSection({
     <Headed heading={section.heading}>
       <RegionList from={context.region} />
     </Headed>
+  );
+}
+
+/** A sale page's robots: those on sale at the instant the page is shown, by the offer rule of their own pages. */
+export async function SaleProductsSection({
+  section,
+  context,
+}: {
+  section: SectionOf<'saleProductsSection'>;
+  context: SectionContext;
+}) {
+  const { region, now, settings } = context;
+  const { site } = catalogFor(REGION_INFO[region].locale);
+  const products = (await getRegionProducts(region)).filter((product) => onSale(offerAt(product, now)));
+  return (
+    <section data-testid="sale-products">
+      <h2>{section.heading ?? site.onSale}</h2>
+      {products.length > 0 ? (
+        <ProductGrid region={region} products={products} settings={settings} now={now} />
+      ) : (
+        <p>{site.noneOnSale}</p>
+      )}
+    </section>
   );
 }

@@ -86,10 +86,10 @@ async function html(node: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-async function renderPage(region: Region, pagePath: string): Promise<string> {
+async function renderPage(region: Region, pagePath: string, now = NOW): Promise<string> {
   const [page, settings] = await Promise.all([getPage(region, pagePath), getRegionSettings(region)]);
   if (!page) throw new Error(`no page ${region}/${pagePath}`);
-  return html(<PageBody region={region} page={page} settings={settings} now={NOW} />);
+  return html(<PageBody region={region} page={page} settings={settings} now={now} />);
 }
 
 /** What each list draws, recognisable in the markup. */
@@ -157,5 +157,20 @@ describe('page sections', () => {
     expect(page.indexOf('Wrapped and ready')).toBeLessThan(page.indexOf('Flagship Megatron'));
     expect(page.indexOf('Flagship Megatron')).toBeLessThan(page.indexOf('<form'));
     expect(page).not.toMatch(/carousel|video/i);
+  });
+
+  it('a sale page lists the robots on sale at its instant, priced and linked; with none, a line says so', async () => {
+    const uk = await renderPage('uk', 'black-friday');
+    const list = uk.slice(uk.indexOf('data-testid="sale-products"'));
+    expect(list).toContain('<h2>On sale now</h2>');
+    expect(list).toContain('href="/uk/flagship-megatron"');
+    expect(list).toMatch(/£[\d,]+/);
+    // Flagship Bumblebee is sold at its list price in the UK then: not on sale.
+    expect(list).not.toContain('flagship-bumblebee');
+    expect(uk.indexOf('Offers Across the Range')).toBeLessThan(uk.indexOf('data-testid="sale-products"'));
+    const quiet = await renderPage('de', 'christmas-sale', new Date('2025-09-01T00:00:00Z'));
+    expect(quiet).toContain('<h2>Jetzt im Angebot</h2>');
+    expect(quiet).toContain('Derzeit ist kein Roboter im Angebot.');
+    expect(quiet.slice(quiet.indexOf('data-testid="sale-products"'))).not.toContain('<li');
   });
 });

@@ -1,4 +1,10 @@
-import { FaqSection, ManualsSection, RegionChooserSection, RetailersSection } from './list-sections';
+import {
+  FaqSection,
+  ManualsSection,
+  RegionChooserSection,
+  RetailersSection,
+  SaleProductsSection,
+} from './list-sections';
 import { ProductHeroSection } from './product-hero-section';
 import { RichTextSection } from './rich-text-section';
 import { SupportFormSection } from './support-form-section';
@@ -20,6 +26,8 @@ function Section({ section, context }: { section: PageSection; context: SectionC
       return <SupportFormSection section={section} context={context} />;
     case 'regionChooserSection':
       return <RegionChooserSection section={section} context={context} />;
+    case 'saleProductsSection':
+      return <SaleProductsSection section={section} context={context} />;
     default:
       // A type added in a newer Studio than this site: the page still renders, without it.
       return null;

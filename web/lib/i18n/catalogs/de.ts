@@ -14,6 +14,8 @@ export const de: Catalog = {
     retry: 'Erneut versuchen',
     downloads: 'Downloads',
     visitWebsite: 'Website besuchen',
+    onSale: 'Jetzt im Angebot',
+    noneOnSale: 'Derzeit ist kein Roboter im Angebot. Die Preise auf den Seiten der Roboter sind die heutigen.',
     retailerAddress: '{street}, {city}',
     previewAt: 'Vorschau für {instant}',
     exitPreview: 'Vorschau beenden',

@@ -19,6 +19,8 @@ export const en = {
     retry: 'Try again',
     downloads: 'Downloads',
     visitWebsite: 'Visit website',
+    onSale: 'On sale now',
+    noneOnSale: 'No robot is on offer at the moment. The prices on each robot’s page are today’s.',
     /** A retailer's address as the language writes it: street then city, or (ja, zh, ko) the city first. */
     retailerAddress: '{street}, {city}',
     /** The bar over an editor's preview: {instant} is the chosen instant in the region's named zone. */

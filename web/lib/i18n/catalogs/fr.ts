@@ -14,6 +14,9 @@ export const fr: Catalog = {
     retry: 'Réessayer',
     downloads: 'Téléchargements',
     visitWebsite: 'Voir le site',
+    onSale: 'En promotion maintenant',
+    noneOnSale:
+      'Aucun robot n’est en promotion pour le moment. Les prix affichés sur la page de chaque robot sont ceux du jour.',
     retailerAddress: '{street}, {city}',
     previewAt: 'Aperçu au {instant}',
     exitPreview: 'Quitter l’aperçu',

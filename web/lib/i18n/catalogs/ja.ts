@@ -14,6 +14,8 @@ export const ja: Catalog = {
     retry: '再試行',
     downloads: 'ダウンロード',
     visitWebsite: 'ウェブサイトを見る',
+    onSale: '現在セール中',
+    noneOnSale: '現在セール中のロボットはありません。各ロボットのページの価格は本日の価格です。',
     retailerAddress: '{city}{street}',
     previewAt: '{instant} 時点のプレビュー',
     exitPreview: 'プレビューを終了',

@@ -14,6 +14,8 @@ export const ko: Catalog = {
     retry: '다시 시도',
     downloads: '다운로드',
     visitWebsite: '웹사이트 방문',
+    onSale: '지금 할인 중',
+    noneOnSale: '현재 할인 중인 로봇이 없습니다. 각 로봇 페이지의 가격이 오늘의 가격입니다.',
     retailerAddress: '{city} {street}',
     previewAt: '{instant} 기준 미리보기',
     exitPreview: '미리보기 종료',

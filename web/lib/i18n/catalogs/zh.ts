@@ -14,6 +14,8 @@ export const zh: Catalog = {
     retry: '重试',
     downloads: '下载',
     visitWebsite: '访问网站',
+    onSale: '正在促销',
+    noneOnSale: '目前没有促销中的机器人。各机器人页面上的价格即为今日价格。',
     retailerAddress: '{city}{street}',
     previewAt: '预览时间：{instant}',
     exitPreview: '退出预览',

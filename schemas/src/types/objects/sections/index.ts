@@ -8,6 +8,7 @@ import { productHeroSection } from './product-hero-section';
 import { regionChooserSection } from './region-chooser-section';
 import { retailersSection } from './retailers-section';
 import { richTextSection } from './rich-text-section';
+import { saleProductsSection } from './sale-products-section';
 import { supportFormSection } from './support-form-section';
 
 export { SUPPORT_FORM_OPTIONS } from './support-form-section';
@@ -15,6 +16,7 @@ export { SUPPORT_FORM_OPTIONS } from './support-form-section';
 export const SECTION_TYPES = [
   richTextSection,
   productHeroSection,
+  saleProductsSection,
   retailersSection,
   manualsSection,
   faqSection,

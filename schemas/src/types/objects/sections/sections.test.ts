@@ -20,6 +20,7 @@ describe('page sections', () => {
     expect(names).toEqual([
       'richTextSection',
       'productHeroSection',
+      'saleProductsSection',
       'retailersSection',
       'manualsSection',
       'faqSection',
@@ -48,6 +49,7 @@ describe('page sections', () => {
     expect(row('manualsSection', { heading: 'Downloads' })).toEqual({ title: 'Manuals list', subtitle: 'Downloads' });
     expect(row('faqSection').title).toBe('FAQ');
     expect(row('regionChooserSection').title).toBe('Region chooser');
+    expect(row('saleProductsSection', { heading: 'Deals' })).toEqual({ title: 'Robots on sale', subtitle: 'Deals' });
     expect(row('supportFormSection', { form: 'rma' }).title).toBe('Support form · Return to manufacturer');
     expect(row('supportFormSection', { form: 'registration' }).title).toBe('Support form · Product registration');
     expect(row('supportFormSection').title).toBe('Support form · no form chosen');
