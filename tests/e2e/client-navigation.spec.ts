@@ -1,7 +1,7 @@
 /**
- * Links to a page of the same region are followed by the client router. The document
- * stays (a mark left on window survives), the new page's title and page view follow, the page starts at the
- * top (or at a product's own anchor), and what was open in the menu closes. Another region is a new document.
+ * Links to a page of the same region are followed by the client router. The document stays (a mark left on
+ * window survives), the new page's title and page view follow, focus moves to its heading, the page starts at
+ * the top (or at a product's own anchor), and what was open in the menu closes. Another region is a new document.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { cnHost } from '@showcase/schemas/hosts';
@@ -42,6 +42,10 @@ test('a product card opens its page without a new document: title, page view, sc
   expect(await sameDocument(page)).toBe(true);
   await expect(page).toHaveTitle(/Flagship Bumblebee/);
   await expect.poll(() => viewedPaths(page)).toEqual(['/us', '/us/flagship-bumblebee']);
+  // Focus moves to the new page's heading, not left on the link that is gone, and the page is announced (Next's
+  // announcer reads the title, or the heading while the title is still streaming).
+  await expect(page.getByRole('heading', { level: 1, name: 'Flagship Bumblebee' })).toBeFocused();
+  await expect(page.locator('#__next-route-announcer__')).toHaveText(/^Flagship Bumblebee/);
   // SPEC §2.4: where a new document of the page would be (at the product's anchor, else at the top).
   const followed = await scrollState(page);
   const fresh = await page.context().newPage();
@@ -54,6 +58,7 @@ test('a product card opens its page without a new document: title, page view, sc
   await expect(page).toHaveURL(/\/us$/);
   expect(await sameDocument(page)).toBe(true);
   await expect.poll(() => viewedPaths(page)).toEqual(['/us', '/us/flagship-bumblebee', '/us']);
+  await expect(page.locator('main h1')).toBeFocused();
 });
 
 test('the phone menu closes once the page it led to is shown', async ({ page }) => {
