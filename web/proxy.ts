@@ -4,10 +4,11 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { REGION_COOKIE } from '@/lib/routing/public-settings';
 
 /**
- * "/" and "/cn…" only (see the matcher), so ordinary page views pay for no proxy at all (Next runs a proxy before
- * every request it matches, a cached page's too): on the cn host "/" is cn's home, on the main host it leads to
- * the visitor's remembered region or the default one, and "/cn…" on the main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered
- * per request (previews, /dev/outbox, error pages) get their Content-Security-Policy from the request itself
+ * "/", "/cn…" and the newsletter's confirmation page only (see the matcher), so ordinary page views pay for no
+ * proxy at all (Next runs a proxy before every request it matches, a cached page's too): on the cn host "/" is
+ * cn's home, on the main host it leads to the visitor's remembered region or the default one, and "/cn…" on the
+ * main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered per request
+ * (previews, /dev/outbox, error pages) get their Content-Security-Policy from the request itself
  * (security/rendered-head.ts), not from here.
  */
 export function proxy(request: NextRequest) {
@@ -17,8 +18,16 @@ export function proxy(request: NextRequest) {
     // On the cn host next.config.ts drops the prefix (its redirects run before the proxy). On the main host the
     // cn pages are sent from here rather than by a redirect of next.config.ts, whose destination is fixed when the
     // app is built: cn's origin follows the port the server runs on where CN_ORIGIN is unset.
-    if (cn) return NextResponse.next();
-    return NextResponse.redirect(`${cnOrigin()}${pathname.slice('/cn'.length) || '/'}${search}`, 307);
+    if (!cn && (pathname === '/cn' || pathname.startsWith('/cn/')))
+      return NextResponse.redirect(`${cnOrigin()}${pathname.slice('/cn'.length) || '/'}${search}`, 307);
+    // Without scripts the confirmation page's button posts to the page's own address, the token in its query (the
+    // stored page cannot carry it): the newsletter's form route answers that post, the page everything else.
+    if (request.method === 'POST' && CONFIRMATION_PAGE.test(pathname)) {
+      const url = request.nextUrl.clone();
+      url.pathname = pathname.slice(0, -'/confirm'.length);
+      return NextResponse.rewrite(url);
+    }
+    return NextResponse.next();
   }
   const url = request.nextUrl.clone();
   // On the cn host the rewrite names the internal route segment.
@@ -36,4 +45,7 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ['/', '/cn', '/cn/:path*'] };
+/** The newsletter's confirmation page, with its region (the cn host's has none). */
+const CONFIRMATION_PAGE = /^(?:\/[a-z]{2})?\/newsletter\/confirm$/;
+
+export const config = { matcher: ['/', '/cn', '/cn/:path*', '/newsletter/confirm', '/:region/newsletter/confirm'] };

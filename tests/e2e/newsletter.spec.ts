@@ -71,6 +71,9 @@ test('the pages a form without JavaScript lands on are accessible and say what h
   await expect(page.getByTestId('newsletter-outcome').getByRole('status')).not.toBeEmpty();
   await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
   await expectNoAxeViolations(page);
+  await page.goto('/us/newsletter/confirmed');
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+  await expectNoAxeViolations(page);
   expect((await page.request.get('/us/newsletter/no-such-outcome')).status()).toBe(404);
 });
 
@@ -118,4 +121,29 @@ withoutHydration.describe('the footer form without JavaScript', () => {
     await page.waitForURL('**/uk/newsletter/consent');
     await expect(page.getByText('To subscribe, please agree to receive the newsletter.')).toBeVisible();
   });
+
+  withoutHydration(
+    'the mailed link (jp): a button confirms, once, and says so in Japanese',
+    async ({ page, request }) => {
+      const email = address();
+      const created = await request.post('/usapi/account/user/subscribe/create', {
+        data: { email, source: 'footer' },
+        headers: { region: 'jp', 'accept-language': 'ja' },
+      });
+      expect((await created.json()).code).toBe(2000);
+      const path = pathOf((await mailTo(email)).links?.[0]);
+      expect(path).toMatch(/^\/jp\/newsletter\/confirm\?token=/);
+      // Opening it confirms nothing (a mail scanner fetches it too): the button does.
+      await page.goto(path);
+      const confirm = page.getByRole('button', { name: '購読を確定する' });
+      await confirm.click();
+      await page.waitForURL('**/jp/newsletter/confirmed');
+      await expect(page.getByRole('heading', { name: '購読が確認されました' })).toBeVisible();
+      // Once: the same button again finds the link spent.
+      await page.goto(path);
+      await confirm.click();
+      await page.waitForURL('**/jp/newsletter/expired');
+      await expect(page.getByRole('heading', { name: '確認できませんでした' })).toBeVisible();
+    },
+  );
 });

@@ -22,6 +22,7 @@ function failure(error: unknown): State {
  * /{region}/newsletter/confirm?token=…: the newsletter's mailed link. Opening the page confirms nothing (mail
  * scanners fetch links); the page posts the token as it loads, and the link works once. A link that is unknown,
  * used or expired says so; any other failure (the service away, too many requests) leaves it usable: try again.
+ * Without scripts the page's button posts the token instead (app/[region]/newsletter/confirm).
  */
 export function ConfirmSubscription({
   region,

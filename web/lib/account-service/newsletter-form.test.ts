@@ -1,7 +1,7 @@
 /**
  * The footer's newsletter form posted without JavaScript (form-encoded, to /{region}/newsletter): it runs
  * subscribe/create with the same rules and answers a 303 to the page of its outcome, never with the address in
- * a URL.
+ * a URL. The confirmation page's button, posted the same way with the mailed token in the query, confirms.
  */
 import { randomUUID } from 'node:crypto';
 import { subscriptionRequests } from '@showcase/accounts/db/schema';
@@ -61,6 +61,26 @@ describe('the newsletter form without JavaScript', () => {
     expect(
       (await eu.ctx.db.select().from(subscriptionRequests).where(eq(subscriptionRequests.email, french)))[0],
     ).toMatchObject({ consent: true, region: 'fr', locale: 'fr-FR', source: 'footer' });
+  });
+
+  it('the confirmation page’s button: the token in the query confirms, once, then the link is spent', async () => {
+    const email = address();
+    await post('us', { email });
+    const confirm = (token = lastMail(us.mails, email).token) =>
+      newsletterFormPost(
+        new Request(`http://localhost:3000/us/newsletter?token=${encodeURIComponent(token)}`, {
+          method: 'POST',
+          headers: { host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
+        }),
+        'us',
+        { context: async () => us.ctx },
+      );
+    const first = await confirm();
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/us/newsletter/confirmed');
+    expect((await confirm()).headers.get('location')).toBe('/us/newsletter/expired');
+    // A token of the wrong shape is a dead link too, not a bad address.
+    expect((await confirm('x')).headers.get('location')).toBe('/us/newsletter/expired');
   });
 
   it('each refusal has its page: a bad address, consent missing where required, the resend wait', async () => {

@@ -63,8 +63,10 @@ export function unknownApiRoutes(group: RegionGroup) {
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }
 
-function outcomeOf(code: number, data: unknown): NewsletterOutcome {
-  if (code === CODES.success) return 'sent';
+function outcomeOf(code: number, data: unknown, confirming: boolean): NewsletterOutcome {
+  if (code === CODES.success) return confirming ? 'confirmed' : 'sent';
+  // A token the service refuses, by its shape or as unknown, used or expired: the link is dead either way.
+  if (code === CODES.linkInvalid || (confirming && code === CODES.invalidInput)) return 'expired';
   if (code === CODES.invalidInput)
     return (data as { errors?: Record<string, unknown> } | null)?.errors?.consent ? 'consent' : 'invalid';
   if (code === CODES.tooManyAttempts || code === CODES.tooManyRequests) return 'busy';
@@ -74,9 +76,10 @@ function outcomeOf(code: number, data: unknown): NewsletterOutcome {
 
 /**
  * POST /{region}/newsletter: the footer's form as the browser sends it before the page's script runs, or with
- * none (form-encoded). It is subscribe/create itself, run through the same entry (the same rules, limits and
- * answer, in the page's language), and answers with a redirect (303) to the page of its outcome. Cross-site
- * posts are refused: another site's form could otherwise mail confirmation links from its visitors' browsers.
+ * none (form-encoded), and the confirmation page's button without scripts (its token in the query). It is
+ * subscribe/create (or confirm) itself, run through the same entry (the same rules, limits and answer, in the
+ * page's language), and answers with a redirect (303) to the page of its outcome. Cross-site posts are refused:
+ * another site's form could otherwise mail confirmation links from its visitors' browsers.
  */
 export async function newsletterFormPost(
   request: Request,
@@ -88,12 +91,17 @@ export async function newsletterFormPost(
   if (!postedFromThisHost(request)) return new Response(null, { status: 403 });
   const text = await readText(request, MAX_BODY_BYTES);
   const form = new URLSearchParams(typeof text === 'string' && text !== 'too large' ? text : '');
-  const body = {
-    email: form.get('email') ?? '',
-    source: 'footer',
-    // What the visitor agreed to, no more: consent only where a ticked box sent it.
-    ...(form.get('consent') === 'on' ? { consent: true } : {}),
-  };
+  // The confirmation page's button posts to the page's own address, the mailed token in its query (proxy.ts).
+  const token = new URL(request.url).searchParams.get('token');
+  const body =
+    token === null
+      ? {
+          email: form.get('email') ?? '',
+          source: 'footer',
+          // What the visitor agreed to, no more: consent only where a ticked box sent it.
+          ...(form.get('consent') === 'on' ? { consent: true } : {}),
+        }
+      : { token };
   const headers = new Headers(request.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
@@ -101,8 +109,9 @@ export async function newsletterFormPost(
   // The language of the page the form was on: the answer's, and the confirmation mail's.
   headers.set('accept-language', REGION_INFO[region].locale);
   const call = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) });
-  const answer = await handleAccountCall(REGION_INFO[region].group, call, ['subscribe', 'create'], dependencies);
+  const action = ['subscribe', token === null ? 'create' : 'confirm'];
+  const answer = await handleAccountCall(REGION_INFO[region].group, call, action, dependencies);
   const { code, data } = (await answer.json()) as { code: number; data: unknown };
-  const location = regionPath(region, `newsletter/${outcomeOf(code, data)}`);
+  const location = regionPath(region, `newsletter/${outcomeOf(code, data, token !== null)}`);
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }

@@ -212,6 +212,7 @@ export const de: Catalog = {
       consentAfter: ' gelesen.',
       consentRequired: 'Bitte willigen Sie in den Erhalt des Newsletters ein, um ihn zu abonnieren.',
       confirmTitle: 'Newsletter-Abonnement',
+      confirm: 'Abonnement bestätigen',
       confirming: 'Ihr Abonnement wird bestätigt…',
       confirmedTitle: 'Abonnement bestätigt',
       confirmedBody:

@@ -221,6 +221,8 @@ export const en = {
       consentRequired: 'To subscribe, please agree to receive the newsletter.',
       /** The confirmation page of the mailed link (/{region}/newsletter/confirm) and the form's page without JavaScript. */
       confirmTitle: 'Newsletter subscription',
+      /** The confirmation page's button without JavaScript (a fetched link confirms nothing). */
+      confirm: 'Confirm my subscription',
       confirming: 'Confirming your subscription…',
       confirmedTitle: 'Subscription confirmed',
       confirmedBody: 'Thank you. Your email address is confirmed and you will now receive the Roboshift newsletter.',

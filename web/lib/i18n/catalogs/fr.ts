@@ -214,6 +214,7 @@ export const fr: Catalog = {
       consentAfter: '.',
       consentRequired: 'Pour vous abonner, veuillez accepter de recevoir la lettre d’information.',
       confirmTitle: 'Abonnement à la lettre d’information',
+      confirm: 'Confirmer mon abonnement',
       confirming: 'Confirmation de votre abonnement…',
       confirmedTitle: 'Abonnement confirmé',
       confirmedBody:

@@ -207,6 +207,7 @@ export const ja: Catalog = {
       consentAfter: 'を読みました。',
       consentRequired: '登録するには、ニュースレターの受け取りに同意してください。',
       confirmTitle: 'ニュースレターの購読',
+      confirm: '購読を確定する',
       confirming: '購読を確認しています…',
       confirmedTitle: '購読が確認されました',
       confirmedBody: 'ありがとうございます。メールアドレスが確認され、今後Roboshiftニュースレターをお届けします。',

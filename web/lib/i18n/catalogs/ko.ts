@@ -206,6 +206,7 @@ export const ko: Catalog = {
       consentAfter: '을 읽었습니다.',
       consentRequired: '구독하려면 뉴스레터 수신에 동의해 주세요.',
       confirmTitle: '뉴스레터 구독',
+      confirm: '구독 확인하기',
       confirming: '구독을 확인하는 중…',
       confirmedTitle: '구독이 확인되었습니다',
       confirmedBody: '감사합니다. 이메일 주소가 확인되었으며 이제 Roboshift 뉴스레터를 받아 보실 수 있습니다.',

@@ -205,6 +205,7 @@ export const zh: Catalog = {
       consentAfter: '。',
       consentRequired: '如需订阅，请先同意接收资讯邮件。',
       confirmTitle: '资讯邮件订阅',
+      confirm: '确认订阅',
       confirming: '正在确认您的订阅…',
       confirmedTitle: '订阅已确认',
       confirmedBody: '谢谢。您的邮箱地址已确认，今后您将收到 Roboshift 资讯邮件。',

@@ -29,9 +29,16 @@ async function resolve(params: Props['params']) {
     busy: () => service.codes.tooManyRequests,
     unavailable: () => service.codes.mailUnavailable,
     failed: () => service.codes.serverError,
+    confirmed: () => text.confirmedBody,
+    expired: () => text.failedBody,
   };
   const key = outcome as NewsletterOutcome;
-  return { region, text, title: key === 'sent' ? text.sentTitle : text.problemTitle, body: await bodies[key]() };
+  const titles: Partial<Record<NewsletterOutcome, string>> = {
+    sent: text.sentTitle,
+    confirmed: text.confirmedTitle,
+    expired: text.failedTitle,
+  };
+  return { region, text, title: titles[key] ?? text.problemTitle, body: await bodies[key]() };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

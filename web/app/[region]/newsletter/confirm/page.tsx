@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import screen from '@/components/account/account.module.css';
 import { screenTitle } from '@/components/account/screen-title';
+import form from '@/components/forms/form.module.css';
 import { ConfirmSubscription } from '@/components/newsletter/confirm-subscription';
 import { RegionNotFound } from '@/components/region-not-found';
 import { notFoundMetadata } from '@/lib/head/metadata';
@@ -26,7 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: screenTitle(catalog.account.newsletter.confirmTitle), robots: { index: false, follow: false } };
 }
 
-/** The newsletter's confirmation link, in every region (cn on its host): the client leaf reads its token. */
+/**
+ * The newsletter's confirmation link, in every region (cn on its host): the client leaf reads its token and posts
+ * it; without scripts the shopper's button does.
+ */
 export default async function NewsletterConfirmPage({ params }: Props) {
   const segment = (await params).region;
   const resolved = resolve(segment);
@@ -38,6 +42,15 @@ export default async function NewsletterConfirmPage({ params }: Props) {
       fallback={
         <div className={screen.card} aria-busy>
           <p role="status">{text.confirming}</p>
+          {/* The stored page cannot know the token, and without scripts nothing posts it: this button does, to the
+              page's own address, token in its query (proxy.ts gives that post to the newsletter's form route). */}
+          <noscript>
+            <form method="post">
+              <button type="submit" className={form.submit}>
+                {text.confirm}
+              </button>
+            </form>
+          </noscript>
         </div>
       }
     >
