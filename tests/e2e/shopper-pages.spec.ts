@@ -1,4 +1,7 @@
-/** What a shopper sees first: a product page (prices, Buy, record), the cn host, every region's home and 404, axe. */
+/**
+ * What a shopper sees first: a product page (prices, Buy, record), the cn host, every region's home and 404, the
+ * header without scripts, axe.
+ */
 import { expect, test } from '@playwright/test';
 import { cnHost } from '@showcase/schemas/hosts';
 import { expectNoAxeViolations } from '../support/accessibility';
@@ -89,6 +92,29 @@ test.describe('every region', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   });
+});
+
+test.describe('the header without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 720 },
+  ])
+    test(`at ${viewport.width} px its menus lead to the footer's list of the same links`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/us');
+      const header = page.locator('header');
+      const opener = header.getByRole('link', { name: viewport.width < 768 ? 'Menu' : 'Products', exact: true });
+      await opener.click();
+      await expect(page).toHaveURL(/#footer-menu$/);
+      const menu = page.getByRole('navigation', { name: 'Footer menu' });
+      await expect(menu).toBeInViewport();
+      await menu
+        .getByRole('link', { name: /^Flagship Bumblebee/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/us\/flagship-bumblebee$/);
+    });
 });
 
 test.describe('accessibility', () => {

@@ -5,7 +5,7 @@ import { format } from '@/lib/i18n/format';
 import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import { AccountLink } from './account/account-link';
 import { hasLoginScreens } from './account/login-regions';
-import { LinkList } from './nav/link-list';
+import { FOOTER_MENU_ID, LinkList } from './nav/link-list';
 import { MenuAnchor } from './nav/menu-anchor';
 import {
   asRegionChooser,
@@ -81,7 +81,7 @@ export function SiteFooter({
           />
         </section>
       )}
-      <nav aria-label={text.footerMenu} className={styles.columns}>
+      <nav id={FOOTER_MENU_ID} aria-label={text.footerMenu} className={styles.columns}>
         {(standalone.length > 0 || accountLink) && (
           // The menu's own links (Where to Buy…) and, where the region has login screens, the way into the account.
           <div>

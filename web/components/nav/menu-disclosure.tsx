@@ -2,10 +2,11 @@
 
 import type { Region } from '@showcase/schemas/regions';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { DEVICE_QUERIES } from '@/lib/ui/device';
 import { lockScroll, unlockScroll } from '@/lib/ui/scroll-lock';
-import { linkKey } from './link-list';
+import { useHydrated } from '@/lib/ui/use-hydrated';
+import { FOOTER_MENU_ID, linkKey } from './link-list';
 import styles from './menu.module.css';
 import { MenuAnchor, TagBadge } from './menu-anchor';
 import type { MenuEntry, MenuLink } from './menu-entries';
@@ -72,6 +73,50 @@ function submenu(entry: MenuEntry): MenuLink[] {
 }
 
 /**
+ * A disclosure's button once the script runs; until then (and without scripts) a link to the footer's list of
+ * the same links, which works without it and costs the page fewer bytes than the submenus' links would.
+ */
+function Disclosure({
+  hydrated,
+  className,
+  expanded,
+  controls,
+  onToggle,
+  style,
+  children,
+  buttonRef,
+}: {
+  hydrated: boolean;
+  className: string;
+  expanded: boolean;
+  controls: string;
+  onToggle: () => void;
+  style?: CSSProperties;
+  children: ReactNode;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  if (!hydrated)
+    return (
+      <a className={className} href={`#${FOOTER_MENU_ID}`} style={style}>
+        {children}
+      </a>
+    );
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={className}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      style={style}
+      onClick={onToggle}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
  * The main menu: one list that CSS shows as a bar with overlay submenus (≥ 768px) or, behind the Menu toggle,
  * as an accordion panel (phones). Items with children are disclosure buttons; at most one is open.
  */
@@ -95,6 +140,7 @@ export function MainMenu({
   navClassName?: string;
   toggleClassName?: string;
 }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState<string | null>(null);
   const [panel, setPanel] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -130,20 +176,20 @@ export function MainMenu({
 
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
+      <Disclosure
+        hydrated={hydrated}
+        buttonRef={toggle}
         className={[styles.toggle, toggleClassName].filter(Boolean).join(' ')}
-        aria-expanded={panel}
-        aria-controls={navId}
-        onClick={() => {
+        expanded={panel}
+        controls={navId}
+        onToggle={() => {
           setPanel(!panel);
           setOpen(null);
         }}
       >
         <span aria-hidden="true" className={styles.burger} />
         {toggleLabel}
-      </button>
+      </Disclosure>
       <nav
         ref={nav}
         id={navId}
@@ -170,13 +216,13 @@ export function MainMenu({
             const expanded = open === entry.key;
             return (
               <li key={entry.key}>
-                <button
-                  type="button"
+                <Disclosure
+                  hydrated={hydrated}
                   className={`${styles.top} ${styles.trigger}`}
-                  aria-expanded={expanded}
-                  aria-controls={id}
+                  expanded={expanded}
+                  controls={id}
                   style={colour}
-                  onClick={() => setOpen(expanded ? null : entry.key)}
+                  onToggle={() => setOpen(expanded ? null : entry.key)}
                 >
                   {entry.label}
                   {entry.tag && (
@@ -185,18 +231,20 @@ export function MainMenu({
                       <TagBadge tag={entry.tag} />
                     </>
                   )}
-                </button>
-                {/* Drawn when opened: a closed submenu cannot be reached (no more without JavaScript than with
-                    it), and its links in the HTML were a quarter of what every page hydrates. The
-                    empty list stays, so the button's aria-controls always names an element. */}
-                <ul id={id} className={styles.submenu} hidden={!expanded}>
-                  {expanded &&
-                    submenu(entry).map((link) => (
-                      <li key={linkKey(link)}>
-                        <MenuAnchor region={region} link={link} newTabHint={newTabHint} />
-                      </li>
-                    ))}
-                </ul>
+                </Disclosure>
+                {/* Drawn when opened: a closed submenu's links in the HTML were a quarter of what every page
+                    hydrates. Once the button is there the empty list is too, so its aria-controls always names an
+                    element. */}
+                {hydrated && (
+                  <ul id={id} className={styles.submenu} hidden={!expanded}>
+                    {expanded &&
+                      submenu(entry).map((link) => (
+                        <li key={linkKey(link)}>
+                          <MenuAnchor region={region} link={link} newTabHint={newTabHint} />
+                        </li>
+                      ))}
+                  </ul>
+                )}
               </li>
             );
           })}

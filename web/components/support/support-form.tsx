@@ -6,13 +6,13 @@ import styles from '@/components/forms/form.module.css';
 import type { SupportText } from '@/lib/i18n/catalog';
 import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import type { FieldName, FormKind } from '@/lib/support/forms';
+import { useHydrated } from '@/lib/ui/use-hydrated';
 import { ErrorSummary } from './error-summary';
 import { errorMessage, errorSummaryItems } from './field-errors';
 import { SupportConsent } from './support-consent';
 import { SupportField } from './support-field';
 import { SupportSuccess } from './support-success';
 import { useFieldOptions } from './use-field-options';
-import { useHydrated } from './use-hydrated';
 import { useSupportForm } from './use-support-form';
 
 export interface SupportFormProps {
