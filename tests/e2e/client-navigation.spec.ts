@@ -61,6 +61,16 @@ test('a product card opens its page without a new document: title, page view, sc
   await expect(page.locator('main h1')).toBeFocused();
 });
 
+test("the header's region link is followed by the router, as the footer's is", async ({ page }) => {
+  await page.goto('/us');
+  await expect.poll(() => viewedPaths(page)).toEqual(['/us']);
+  await markDocument(page);
+  await page.locator('header > a[href="/us/choose-your-region"]').click();
+  await expect(page).toHaveURL(/\/us\/choose-your-region$/);
+  await expect(page.locator('main h1')).toBeFocused();
+  expect(await sameDocument(page)).toBe(true);
+});
+
 test('the phone menu closes once the page it led to is shown', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/us');
