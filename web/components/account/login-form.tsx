@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
@@ -60,6 +60,13 @@ export function LoginForm({ region, text, siteKey }: { region: Region; text: Acc
   );
 }
 
+/** Each attempt answers alone: the last one's refusal goes, even when the fields refuse this one. */
+const freshAttempt =
+  (setFailure: (failure: null) => void, submit: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
+    setFailure(null);
+    void submit(event);
+  };
+
 interface StepProps {
   region: Region;
   text: AccountText;
@@ -74,7 +81,6 @@ function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey:
   });
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
     try {
       // login/pwd shows its errors on the form (SPEC §7: not toasted).
       const tokens = await accountApi(region).post<Tokens>(
@@ -89,7 +95,7 @@ function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey:
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <form method="post" noValidate onSubmit={freshAttempt(setFailure, submit)} aria-busy={isSubmitting}>
       <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
       <TextField
         label={text.fields.password}
@@ -135,7 +141,6 @@ function CodeLogin({ region, text, onDone }: StepProps) {
     }
   };
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
     try {
       await onDone(await accountApi(region).post<Tokens>('login/code', values, { silent: true }));
     } catch (error) {
@@ -144,7 +149,7 @@ function CodeLogin({ region, text, onDone }: StepProps) {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <form method="post" noValidate onSubmit={freshAttempt(setFailure, submit)} aria-busy={isSubmitting}>
       <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
       <p>
         <button
