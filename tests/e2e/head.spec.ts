@@ -107,7 +107,7 @@ function servedHead(html: string) {
   };
 }
 
-test('every page of every region and the cn host carries its whole head: lang, title, description, keywords, canonical', async ({
+test('every page of every region and the cn host carries its whole head: lang, title, description, keywords, canonical, JSON-LD', async ({
   request,
 }) => {
   // About a hundred pages, eight at a time; any the cache does not hold yet is rendered on the spot.
@@ -124,8 +124,14 @@ test('every page of every region and the cn host carries its whole head: lang, t
       failures.push(`${where}: ${response.status()}`);
       return;
     }
-    const head = servedHead(await response.text());
+    const html = await response.text();
+    const head = servedHead(html);
     const url = `${region === 'cn' ? cnSite : site}${address}`;
+    // Structured data (SPEC §2.4): each page says what it is, login screens included.
+    const graph = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
+      (m) => (JSON.parse(m[1] ?? '{}') as { '@graph'?: { '@type': string; url?: string }[] })['@graph'] ?? [],
+    );
+    if (!graph.some((item) => item['@type'] === 'WebPage' && item.url === url)) failures.push(`${where}: no WebPage`);
     if (head.lang !== REGION_INFO[region].hreflang) failures.push(`${where}: lang ${head.lang}`);
     if (!head.title) failures.push(`${where}: no title`);
     if (!head.description?.trim()) failures.push(`${where}: no description`);
