@@ -200,3 +200,13 @@ for (const viewport of [
     expect(await cumulativeShift()).toBeLessThanOrEqual(0.01);
   });
 }
+
+test('the login card keeps a margin from the edges of a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/us/login');
+  const card = page.getByRole('main').locator('h1').locator('..');
+  const box = await card.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(16);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390 - 16);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'us-login-390.png') });
+});
