@@ -152,6 +152,7 @@ export type Manual = {
       media?: unknown;
       _type: "file";
     };
+    language?: "en" | "fr" | "de" | "ko" | "ja" | "zh";
     _type: "manualFile";
     _key: string;
   }>;
@@ -1306,7 +1307,7 @@ export type RETAILERS_QUERY_RESULT = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: MANUALS_QUERY
-// Query: *[_type == "manual" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(product->name asc){  _id, "product": product->{name, key},  "files": files[]{_key, kind, title, "url": file.asset->url, "size": file.asset->size}}
+// Query: *[_type == "manual" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(product->name asc){  _id, "product": product->{name, key},  "files": files[]{_key, kind, title, language, "url": file.asset->url, "size": file.asset->size}}
 export type MANUALS_QUERY_RESULT = Array<{
   _id: string;
   product: {
@@ -1335,6 +1336,7 @@ export type MANUALS_QUERY_RESULT = Array<{
     _key: string;
     kind: "quickStart" | "safety" | "userManual" | null;
     title: string | null;
+    language: "de" | "en" | "fr" | "ja" | "ko" | "zh" | null;
     url: string | null;
     size: number | null;
   }> | null;
@@ -1478,6 +1480,7 @@ export type BOUNDARY_SOURCES_QUERY_RESULT = Array<
           media?: unknown;
           _type: "file";
         };
+        language?: "de" | "en" | "fr" | "ja" | "ko" | "zh";
         _type: "manualFile";
         _key: string;
       }>;
@@ -1779,7 +1782,7 @@ declare global {
     '*[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc, path asc){region, path}': PRIVACY_PAGES_QUERY_RESULT;
     '*[_type == "page" && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region': PAGE_REGIONS_QUERY_RESULT;
     '*[_type == "retailer" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  _id, name, city, address, phone, url\n}': RETAILERS_QUERY_RESULT;
-    '*[_type == "manual" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(product->name asc){\n  _id, "product": product->{name, key},\n  "files": files[]{_key, kind, title, "url": file.asset->url, "size": file.asset->size}\n}': MANUALS_QUERY_RESULT;
+    '*[_type == "manual" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(product->name asc){\n  _id, "product": product->{name, key},\n  "files": files[]{_key, kind, title, language, "url": file.asset->url, "size": file.asset->size}\n}': MANUALS_QUERY_RESULT;
     '*[_type == "faqEntry" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  _id, question, answer\n}': FAQ_QUERY_RESULT;
     '*[_type == "regionSettings" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc){\n  region, "label": regionLabel.label\n}': REGION_LABELS_QUERY_RESULT;
     '{\n  "textBanners": *[_type == "textBanner" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{\n    _id, label, link, bg, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n  },\n  "countdowns": *[_type == "countdown" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{\n    _id, title, button, link, target, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}\n  }\n}': BANNERS_QUERY_RESULT;

@@ -12,6 +12,7 @@ import legalHead from './migrations/010-legal-head';
 import jpBumblebeePresale from './migrations/011-jp-bumblebee-presale';
 import krJpCopyright from './migrations/012-kr-jp-copyright';
 import saleProducts from './migrations/013-sale-products';
+import manualLanguages from './migrations/014-manual-languages';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   jpBumblebeePresale,
   krJpCopyright,
   saleProducts,
+  manualLanguages,
 ];

@@ -1,12 +1,26 @@
-import type { Region } from '@showcase/schemas/regions';
+import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { getManuals } from '@/lib/content';
 import styles from './lists.module.css';
 
-const kb = (bytes: number | null) => (bytes ? ` (PDF, ${Math.max(1, Math.round(bytes / 1024))} KB)` : ' (PDF)');
+/**
+ * What the link does not say: " (PDF, 2 kB)", the size in the region's own unit ("2 ko" in French), and, where the
+ * file is not in the region's language, that language named in the region's (" (PDF, anglais, 2 ko)").
+ */
+function fileFacts(region: Region, foreign: string | undefined, bytes: number | null) {
+  const { formatLocale } = REGION_INFO[region];
+  const facts = ['PDF'];
+  if (foreign) facts.push(new Intl.DisplayNames([formatLocale], { type: 'language' }).of(foreign) ?? foreign);
+  if (bytes) {
+    const kilobytes = Math.max(1, Math.round(bytes / 1024));
+    facts.push(new Intl.NumberFormat(formatLocale, { style: 'unit', unit: 'kilobyte' }).format(kilobytes));
+  }
+  return ` (${facts.join(', ')})`;
+}
 
 /** Quick-start, safety and user manuals of every product the region sells, as downloads. */
 export async function ManualsList({ region, heading }: { region: Region; heading: string }) {
   const manuals = await getManuals(region);
+  const own = REGION_INFO[region].language;
   return (
     <section aria-label={heading}>
       <ul className={styles.cards}>
@@ -14,17 +28,19 @@ export async function ManualsList({ region, heading }: { region: Region; heading
           <li key={manual._id} className={styles.card}>
             <h2>{manual.product?.name}</h2>
             <ul className={styles.links}>
-              {(manual.files ?? []).map((file) =>
-                file.url ? (
+              {(manual.files ?? []).map((file) => {
+                if (!file.url) return null;
+                const foreign = file.language && file.language !== own ? file.language : undefined;
+                return (
                   <li key={file._key}>
-                    <a href={file.url} download>
+                    <a href={file.url} download hrefLang={foreign}>
                       {file.title}
-                      <span className={styles.meta}>{kb(file.size)}</span>
+                      <span className={styles.meta}>{fileFacts(region, foreign, file.size)}</span>
                       <span className="visually-hidden"> – {manual.product?.name}</span>
                     </a>
                   </li>
-                ) : null,
-              )}
+                );
+              })}
             </ul>
           </li>
         ))}

@@ -99,7 +99,7 @@ export const RETAILERS_QUERY =
 export const MANUALS_QUERY =
   defineQuery(`*[_type == "manual" && region == $region && ${published}] | order(product->name asc){
   _id, "product": product->{name, key},
-  "files": files[]{_key, kind, title, "url": file.asset->url, "size": file.asset->size}
+  "files": files[]{_key, kind, title, language, "url": file.asset->url, "size": file.asset->size}
 }`);
 
 export const FAQ_QUERY = defineQuery(`*[_type == "faqEntry" && region == $region && ${published}] | order(order asc){

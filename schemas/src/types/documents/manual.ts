@@ -1,5 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { REGION_INFO, REGIONS } from '../../regions';
 import { regionField } from '../fields';
+
+/** The regions' languages, each named in itself (English, Français, 日本語…). */
+const LANGUAGES = [...new Set(REGIONS.map((code) => REGION_INFO[code].language))].map((value) => ({
+  value,
+  title: new Intl.DisplayNames([value], { type: 'language' }).of(value) ?? value,
+}));
 
 /** The downloadable manuals of one product in one region. */
 export const manual = defineType({
@@ -50,6 +57,14 @@ export const manual = defineType({
               type: 'file',
               description: 'The PDF visitors download.',
               validation: (r) => r.required(),
+            }),
+            defineField({
+              name: 'language',
+              title: 'Language of the file',
+              type: 'string',
+              options: { list: LANGUAGES },
+              description: 'The language the PDF is written in; where it is not the region’s, the site says so.',
+              validation: (r) => r.required().error('Choose the language the PDF is written in.'),
             }),
           ],
           preview: { select: { title: 'title', subtitle: 'kind' } },

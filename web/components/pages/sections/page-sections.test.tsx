@@ -112,6 +112,16 @@ describe('page sections', () => {
     expect(page).not.toContain('aria-label="Downloads"');
   });
 
+  it('a manual not in the region’s language says which, in the region’s words and units', async () => {
+    const fr = await renderPage('fr', 'manuals');
+    expect(fr).toMatch(
+      /<a href="[^"]+\.pdf" download="" hreflang="en">Guide de démarrage rapide<span[^>]*> \(PDF, anglais, \d+\sko\)</i,
+    );
+    const us = await renderPage('us', 'manuals');
+    expect(us).toMatch(/<span[^>]*> \(PDF, \d+\skB\)</);
+    expect(us).not.toMatch(/hreflang/i);
+  });
+
   it('a where-to-buy page whose document lists no retailers shows none', async () => {
     const page = await renderPage('uk', 'where-to-buy');
     expect(page).toContain('<h1>');
