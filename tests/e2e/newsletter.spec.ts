@@ -136,6 +136,9 @@ withoutHydration.describe('the footer form without JavaScript', () => {
       // Opening it confirms nothing (a mail scanner fetches it too): the button does.
       await page.goto(path);
       const confirm = page.getByRole('button', { name: '購読を確定する' });
+      // Nothing is being confirmed until the button is pressed: the page does not say it is.
+      await expect(confirm).toBeVisible();
+      await expect(page.getByText('購読を確認しています…')).toBeHidden();
       await confirm.click();
       await page.waitForURL('**/jp/newsletter/confirmed');
       await expect(page.getByRole('heading', { name: '購読が確認されました' })).toBeVisible();

@@ -41,10 +41,14 @@ export default async function NewsletterConfirmPage({ params }: Props) {
     <Suspense
       fallback={
         <div className={screen.card} aria-busy>
-          <p role="status">{text.confirming}</p>
+          <p role="status" data-confirming>
+            {text.confirming}
+          </p>
           {/* The stored page cannot know the token, and without scripts nothing posts it: this button does, to the
-              page's own address, token in its query (proxy.ts gives that post to the newsletter's form route). */}
+              page's own address, token in its query (proxy.ts gives that post to the newsletter's form route).
+              Nothing is being confirmed until it is pressed, so the status above is not shown. */}
           <noscript>
+            <style>{'[data-confirming]{display:none}'}</style>
             <form method="post">
               <button type="submit" className={form.submit}>
                 {text.confirm}
