@@ -1,17 +1,21 @@
 import { cnOrigin, isCnHost } from '@showcase/schemas/hosts';
 import { DEFAULT_REGION, hasOwnHost, isRegion, regionPath } from '@showcase/schemas/regions';
 import { type NextRequest, NextResponse } from 'next/server';
+import { postedFromThisHost } from '@/lib/http/form-post';
 import { REGION_COOKIE } from '@/lib/routing/public-settings';
 
 /**
- * "/", "/cn…" and the newsletter's confirmation page only (see the matcher), so ordinary page views pay for no
- * proxy at all (Next runs a proxy before every request it matches, a cached page's too): on the cn host "/" is
+ * "/", "/cn…", the newsletter's confirmation page and posts to a page's form action only (see the matcher), so
+ * ordinary page views pay for no proxy at all (Next runs a proxy before every request it matches, a cached page's too): on the cn host "/" is
  * cn's home, on the main host it leads to the visitor's remembered region or the default one, and "/cn…" on the
  * main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered per request
  * (previews, /dev/outbox, error pages) get their Content-Security-Policy from the request itself
  * (security/rendered-head.ts), not from here.
  */
 export function proxy(request: NextRequest) {
+  // A page's form posted from another site (a support form without scripts is a React form action): Next would
+  // refuse it with a 500 and an error in the log; it is a forgery, and answered as one.
+  if (request.method === 'POST' && !postedFromThisHost(request)) return new NextResponse(null, { status: 403 });
   const cn = isCnHost(request.headers.get('host'));
   const { pathname, search } = request.nextUrl;
   if (pathname !== '/') {
@@ -48,4 +52,20 @@ export function proxy(request: NextRequest) {
 /** The newsletter's confirmation page, with its region (the cn host's has none). */
 const CONFIRMATION_PAGE = /^(?:\/[a-z]{2})?\/newsletter\/confirm$/;
 
-export const config = { matcher: ['/', '/cn', '/cn/:path*', '/newsletter/confirm', '/:region/newsletter/confirm'] };
+// Next reads the matcher from the source, so it is written out in full. The last two are a form action as React
+// posts it to a page (multipart without scripts, or with Next's action header from a script); the API's routes
+// answer their own refusals in their wrapper.
+export const config = {
+  matcher: [
+    '/',
+    '/cn',
+    '/cn/:path*',
+    '/newsletter/confirm',
+    '/:region/newsletter/confirm',
+    {
+      source: '/((?!api/|usapi/|euapi/|cnapi/|_next/).*)',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
+    { source: '/((?!api/|usapi/|euapi/|cnapi/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
+  ],
+};

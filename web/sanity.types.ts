@@ -27,7 +27,7 @@ export type RegionChooserSection = {
 
 export type SupportFormSection = {
   _type: "supportFormSection";
-  form?: "registration" | "rma";
+  form?: "registration" | "rma" | "contact";
 };
 
 export type FaqSection = {
@@ -1148,7 +1148,7 @@ export type PAGE_QUERY_RESULT = {
     | {
         _key: string;
         _type: "supportFormSection";
-        form: "registration" | "rma" | null;
+        form: "contact" | "registration" | "rma" | null;
       }
   > | null;
 } | null;

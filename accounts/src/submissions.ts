@@ -1,5 +1,5 @@
 /**
- * Wholesale applications, product registrations and RMA requests: stored whole in the group's database,
+ * Wholesale applications, product registrations, RMA requests and contact messages: stored whole in the group's database,
  * with their mail to the team (ACCOUNT_TEAM_ADDRESS) queued in the same transaction (mail/queue.ts). The reference is what the visitor is shown.
  */
 import type { Region } from '@showcase/schemas/regions';
@@ -8,12 +8,13 @@ import { submissions } from './db/schema';
 import { requireMail } from './mail/mailer';
 import { queueMail, withQueuedMail } from './mail/queue';
 
-export type SubmissionKind = 'wholesale' | 'registration' | 'rma';
+export type SubmissionKind = 'wholesale' | 'registration' | 'rma' | 'contact';
 
 const TITLES: Record<SubmissionKind, string> = {
   wholesale: 'Wholesale application',
   registration: 'Product registration',
   rma: 'Return request (RMA)',
+  contact: 'Contact message',
 };
 
 /** Line breaks of every kind a mail reader might show as one. */

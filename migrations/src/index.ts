@@ -13,6 +13,7 @@ import jpBumblebeePresale from './migrations/011-jp-bumblebee-presale';
 import krJpCopyright from './migrations/012-kr-jp-copyright';
 import saleProducts from './migrations/013-sale-products';
 import manualLanguages from './migrations/014-manual-languages';
+import contactForm from './migrations/015-contact-form';
 import type { NamedMigration } from './migrations/seed-migration';
 
 export type { NamedMigration };
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   krJpCopyright,
   saleProducts,
   manualLanguages,
+  contactForm,
 ];

@@ -3,7 +3,7 @@
  * to the migrations' data tables cannot silently move a documented fact.
  */
 import { REGION_INFO, REGIONS, type Region } from '@showcase/schemas/regions';
-import { SECTION_TYPES } from '@showcase/schemas/types';
+import { SECTION_TYPES, SUPPORT_FORM_OPTIONS } from '@showcase/schemas/types';
 import { describe, expect, it } from 'vitest';
 import type { DatasetDocument } from '../src/runner';
 import { seededDataset } from './dataset';
@@ -198,7 +198,11 @@ describe('seeded content matches the spec', () => {
         const at = `${page._id} ${section._key}`;
         expect(section._key, at).toBeTruthy();
         expect(KINDS.has(section._type), at).toBe(true);
-        if (section._type === 'supportFormSection') expect(['registration', 'rma'], at).toContain(section.form);
+        if (section._type === 'supportFormSection')
+          expect(
+            SUPPORT_FORM_OPTIONS.map((option) => option.value),
+            at,
+          ).toContain(section.form);
         if (section._type === 'productHeroSection') {
           const product = byId.get(section.product?._ref ?? '');
           expect(product?._type, at).toBe('product');

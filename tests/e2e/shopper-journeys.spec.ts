@@ -417,6 +417,7 @@ test.describe('accessibility of the pages of SPEC §2.2', () => {
     '/de/manuals',
     '/us/faq',
     '/us/return-manufacturer',
+    '/us/technical-support',
     '/us/choose-your-region',
     '/fr/nope',
   ]) {

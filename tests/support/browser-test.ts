@@ -22,7 +22,9 @@ function isHtml(response: Response | null) {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // Without scripts nothing hydrates: the server's page is all there is.
+    if (!javaScriptEnabled) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

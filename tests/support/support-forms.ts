@@ -1,4 +1,4 @@
-/** Valid bodies of the two support forms, for the tests that post them. */
+/** Valid bodies of the support forms, for the tests that post them. */
 export const REGISTRATION = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -24,5 +24,15 @@ export const RMA = {
   city: 'Springfield',
   postalCode: '12345',
   country: 'US',
+  consent: true,
+};
+
+export const CONTACT = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  product: 'flagshipBumblebee',
+  orderNumber: 'ORD-99812',
+  message: 'My robot no longer pairs with the app since the last update.',
   consent: true,
 };

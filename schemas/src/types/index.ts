@@ -12,9 +12,9 @@ import { schedule } from './documents/schedule';
 import { textBanner } from './documents/text-banner';
 import { activation } from './objects/activation';
 import { navChild, navItem } from './objects/nav-item';
-import { SECTION_TYPES } from './objects/sections';
+import { SECTION_TYPES, SUPPORT_FORM_OPTIONS } from './objects/sections';
 
-export { SECTION_TYPES };
+export { SECTION_TYPES, SUPPORT_FORM_OPTIONS };
 
 export const schemaTypes = [
   activation,

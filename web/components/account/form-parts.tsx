@@ -17,10 +17,17 @@ export interface FieldProps {
   error: string | undefined;
 }
 
-/** The e-mail address every account form starts with. */
-export function EmailField({ text, registration, error }: FieldProps) {
+/** The e-mail address every account form starts with; `defaultValue` is one a form posted without scripts had. */
+export function EmailField({ text, registration, error, defaultValue }: FieldProps & { defaultValue?: string }) {
   return (
-    <TextField label={text.fields.email} type="email" autoComplete="email" registration={registration} error={error} />
+    <TextField
+      label={text.fields.email}
+      type="email"
+      autoComplete="email"
+      registration={registration}
+      error={error}
+      defaultValue={defaultValue}
+    />
   );
 }
 

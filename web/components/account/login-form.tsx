@@ -3,10 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useActionState, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
+import { loginWithoutScripts } from '@/lib/account-forms/login-action';
 import { codeLogin, codeRequest, passwordLogin } from '@/lib/account-forms/schemas';
 import type * as z from '@/lib/account-forms/zod';
 import { accountApi } from '@/lib/api-client/client';
@@ -75,11 +76,13 @@ interface StepProps {
 
 function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey: string | null }) {
   const schema = passwordLogin(text);
+  // Without scripts the browser posts the form to the page: it answers with the address typed (login-action.ts).
+  const [postedEmail, postAction] = useActionState(loginWithoutScripts, null);
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: postedEmail ?? '', password: '' },
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(postedEmail === null ? null : text.login.needsScripts);
   const submit = form.handleSubmit(async (values) => {
     try {
       // login/pwd shows its errors on the form (SPEC §7: not toasted).
@@ -95,8 +98,13 @@ function PasswordLogin({ region, text, siteKey, onDone }: StepProps & { siteKey:
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form method="post" noValidate onSubmit={freshAttempt(setFailure, submit)} aria-busy={isSubmitting}>
-      <EmailField text={text} registration={form.register('email')} error={errors.email?.message} />
+    <form action={postAction} noValidate onSubmit={freshAttempt(setFailure, submit)} aria-busy={isSubmitting}>
+      <EmailField
+        text={text}
+        registration={form.register('email')}
+        error={errors.email?.message}
+        defaultValue={postedEmail ?? undefined}
+      />
       <TextField
         label={text.fields.password}
         type="password"

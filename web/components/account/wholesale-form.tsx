@@ -2,12 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import { useId, useState } from 'react';
+import { useActionState, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '@/components/forms/form.module.css';
 import { TextField } from '@/components/forms/text-field';
-import { emailField, websiteField } from '@/lib/account-forms/schemas';
-import * as z from '@/lib/account-forms/zod';
+import { BUSINESS_TYPES, wholesaleApplication } from '@/lib/account-forms/schemas';
+import { applyForWholesale } from '@/lib/account-forms/wholesale-action';
+import type * as z from '@/lib/account-forms/zod';
 import { accountApi } from '@/lib/api-client/client';
 import type { AccountText } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
@@ -15,30 +16,6 @@ import { humanToken } from '@/lib/ui/human-token';
 import screen from './account.module.css';
 import { type FieldProps, FormEnd, failureText } from './form-parts';
 import { ScreenHeading } from './screen-heading';
-
-const TYPES = ['retailer', 'distributor', 'online', 'other'] as const;
-
-function schema(text: AccountText) {
-  const required = (min: number, max: number) =>
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, text.errors.required),
-        z.minLength(min, text.errors.tooShort),
-        z.maxLength(max, text.errors.tooLong),
-      );
-  return z.object({
-    company: required(2, 200),
-    contactName: required(2, 200),
-    email: emailField(text),
-    phone: z.string().check(z.trim(), z.regex(/^[0-9 +()-]{6,20}$/, text.errors.invalidPhone)),
-    country: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, text.errors.required)),
-    website: websiteField(text),
-    businessType: z.enum(TYPES, { error: text.errors.required }),
-    message: required(10, 2000),
-  });
-}
 
 /** /us/apply-wholesale-account: the application goes to the account service, which stores and mails it. */
 export function WholesaleForm({
@@ -50,13 +27,26 @@ export function WholesaleForm({
   text: AccountText;
   siteKey: string | null;
 }) {
-  const shape = schema(text);
+  const shape = wholesaleApplication(text);
+  // Without scripts the browser posts the form to the page, which answers it (applyForWholesale).
+  const [posted, postAction] = useActionState(applyForWholesale, null);
+  // Also written into the server's HTML (defaultValue), where a form without scripts has only them.
+  const defaults = {
+    company: '',
+    contactName: '',
+    email: '',
+    phone: '',
+    country: 'US',
+    website: '',
+    message: '',
+    ...posted?.values,
+  };
   const form = useForm<z.input<typeof shape>, unknown, z.output<typeof shape>>({
     resolver: zodResolver(shape),
-    defaultValues: { company: '', contactName: '', email: '', phone: '', country: 'US', website: '', message: '' },
+    defaultValues: defaults,
   });
-  const [reference, setReference] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | null>(posted?.reference ?? null);
+  const [failure, setFailure] = useState<string | null>(posted?.failure ?? null);
   const typeId = useId();
   const submit = form.handleSubmit(async ({ website, ...values }) => {
     setFailure(null);
@@ -78,51 +68,61 @@ export function WholesaleForm({
         <p>{format(REGION_INFO[region].locale, text.wholesale.doneBody, { reference })}</p>
       </div>
     );
-  const { errors, isSubmitting } = form.formState;
-  const typeError = errors.businessType?.message;
+  const { isSubmitted, isSubmitting } = form.formState;
+  // The server's errors stand until the form is submitted here; from then on the schema's do.
+  const error = (name: keyof typeof form.formState.errors) =>
+    isSubmitted ? form.formState.errors[name]?.message : posted?.errors[name];
+  const typeError = error('businessType');
   return (
-    <form className={styles.form} method="post" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+    <form className={styles.form} action={postAction} noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <input type="hidden" name="region" value={region} />
       <p className={styles.note}>{text.wholesale.intro}</p>
       <div className={screen.grid}>
         <TextField
           label={`${text.wholesale.company} *`}
           autoComplete="organization"
           registration={form.register('company')}
-          error={errors.company?.message}
+          defaultValue={defaults.company}
+          error={error('company')}
         />
         <TextField
           label={`${text.wholesale.contactName} *`}
           autoComplete="name"
           registration={form.register('contactName')}
-          error={errors.contactName?.message}
+          defaultValue={defaults.contactName}
+          error={error('contactName')}
         />
         <TextField
           label={`${text.fields.email} *`}
           type="email"
           autoComplete="email"
           registration={form.register('email')}
-          error={errors.email?.message}
+          defaultValue={defaults.email}
+          error={error('email')}
         />
         <TextField
           label={`${text.wholesale.phone} *`}
           type="tel"
           autoComplete="tel"
           registration={form.register('phone')}
-          error={errors.phone?.message}
+          defaultValue={defaults.phone}
+          error={error('phone')}
         />
         <TextField
           label={`${text.wholesale.country} *`}
           autoComplete="country"
           maxLength={2}
           registration={form.register('country')}
-          error={errors.country?.message}
+          defaultValue={defaults.country}
+          error={error('country')}
         />
         <TextField
           label={text.wholesale.website}
           type="url"
           autoComplete="url"
           registration={form.register('website')}
-          error={errors.website?.message}
+          defaultValue={defaults.website}
+          error={error('website')}
         />
       </div>
       <div className={styles.field}>
@@ -137,20 +137,25 @@ export function WholesaleForm({
         <select
           id={typeId}
           className={styles.input}
-          defaultValue=""
+          defaultValue={posted?.values.businessType ?? ''}
           aria-invalid={typeError ? true : undefined}
           aria-describedby={typeError ? `${typeId}-error` : undefined}
           {...form.register('businessType')}
         >
           <option value="">{text.wholesale.choose}</option>
-          {TYPES.map((type) => (
+          {BUSINESS_TYPES.map((type) => (
             <option key={type} value={type}>
               {text.wholesale.types[type]}
             </option>
           ))}
         </select>
       </div>
-      <MessageField text={text} registration={form.register('message')} error={errors.message?.message} />
+      <MessageField
+        text={text}
+        registration={form.register('message')}
+        defaultValue={defaults.message}
+        error={error('message')}
+      />
       <FormEnd
         failure={failure}
         busy={isSubmitting}
@@ -160,7 +165,12 @@ export function WholesaleForm({
   );
 }
 
-function MessageField({ text, registration, error }: Omit<FieldProps, 'text'> & { text: AccountText }) {
+function MessageField({
+  text,
+  registration,
+  defaultValue,
+  error,
+}: Omit<FieldProps, 'text'> & { text: AccountText; defaultValue: string }) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -178,6 +188,7 @@ function MessageField({ text, registration, error }: Omit<FieldProps, 'text'> & 
         rows={6}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        defaultValue={defaultValue}
         {...registration}
       />
     </div>

@@ -11,7 +11,7 @@ interface FieldControlProps {
   invalid: boolean;
   describedBy: string | undefined;
   registration: UseFormRegisterReturn;
-  /** The list's preset choice (the region's country), if any. */
+  /** The value it starts with: a list's preset choice (the region's country), or what the shopper posted. */
   defaultValue: string | undefined;
   options: FieldOptions;
   /** The empty choice at the top of a list. */
@@ -28,6 +28,7 @@ export function FieldControl(props: FieldControlProps) {
     autoComplete: spec.autoComplete,
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': describedBy,
+    defaultValue,
     ...registration,
   };
   switch (spec.control) {
@@ -37,7 +38,7 @@ export function FieldControl(props: FieldControlProps) {
     case 'country':
     case 'reason':
       return (
-        <select {...common} className={styles.input} defaultValue={defaultValue}>
+        <select {...common} className={styles.input}>
           <option value="">{choose}</option>
           {options[spec.control].map((option) => (
             <option key={option.code} value={option.code} suppressHydrationWarning>

@@ -1,10 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { type ErrorKey, type FieldMap, type FieldName, validateFields } from '@/lib/support/forms';
+import { type FieldMap, type FieldName, validateFields } from '@/lib/support/forms';
 
 /** A support form's values as react-hook-form holds them: text for the fields, a boolean for the consent box. */
 export type SupportValues = Partial<Record<FieldName, string | boolean>>;
-/** Field errors by field, each as its key in the form's texts. */
-export type SupportErrors = Partial<Record<FieldName, ErrorKey>>;
 
 /**
  * The shared field rules (lib/support/forms.ts, which the API route runs too) as react-hook-form's resolver;

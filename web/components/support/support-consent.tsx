@@ -9,14 +9,21 @@ interface SupportConsentProps {
   /** The consent box's error in words, when it has one. */
   error: string | undefined;
   registration: UseFormRegisterReturn;
+  /** Ticked when the shopper had ticked it in the form the server answered. */
+  defaultChecked: boolean;
   text: SupportText;
   privacy: PrivacyLink | null;
 }
 
 /** The required consent box below the form's sections, its label linking the privacy policy. */
-export function SupportConsent({ id, error, registration, text, privacy }: SupportConsentProps) {
+export function SupportConsent({ id, error, registration, defaultChecked, text, privacy }: SupportConsentProps) {
   return (
-    <ConsentCheckbox className={styles.consent} id={id} error={error} input={{ required: true, ...registration }}>
+    <ConsentCheckbox
+      className={styles.consent}
+      id={id}
+      error={error}
+      input={{ required: true, defaultChecked, ...registration }}
+    >
       {text.consentBefore}
       <PolicyLink href={privacy?.href} hrefLang={privacy?.hrefLang} newTab={text.newTab}>
         {text.consentLink}

@@ -1,11 +1,12 @@
 'use client';
 
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import { useId } from 'react';
+import { useActionState, useId } from 'react';
 import styles from '@/components/forms/form.module.css';
 import type { SupportText } from '@/lib/i18n/catalog';
 import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import type { FieldName, FormKind } from '@/lib/support/forms';
+import { submitSupportForm } from '@/lib/support/submit-action';
 import { useHydrated } from '@/lib/ui/use-hydrated';
 import { ErrorSummary } from './error-summary';
 import { errorMessage, errorSummaryItems } from './field-errors';
@@ -28,15 +29,20 @@ export interface SupportFormProps {
   privacy: PrivacyLink | null;
 }
 
-/** A registration or return (RMA) form: checked here with the rules the API applies, then posted to the API. */
+/**
+ * A registration, return (RMA) or contact form: checked here with the rules the API applies, then posted to the
+ * API. Without scripts the browser posts it to the page, which answers it (submitSupportForm).
+ */
 export function SupportForm({ kind, region, products, text, siteKey, privacy }: SupportFormProps) {
   const { locale } = REGION_INFO[region];
   const id = useId();
   const hydrated = useHydrated();
+  const [posted, postAction] = useActionState(submitSupportForm, null);
   const { form, defaults, errorKey, registered, outcome, submit, sending, summaryRef } = useSupportForm(
     kind,
     region,
     siteKey,
+    posted,
   );
   const options = useFieldOptions(region, products, text, hydrated);
 
@@ -54,11 +60,13 @@ export function SupportForm({ kind, region, products, text, siteKey, privacy }: 
   return (
     <form
       className={styles.form}
-      method="post"
+      action={postAction}
       noValidate
       onSubmit={(event) => (sending ? event.preventDefault() : void submit(event))}
       aria-busy={sending}
     >
+      <input type="hidden" name="form" value={kind} />
+      <input type="hidden" name="region" value={region} />
       {summary.length > 0 && (
         <ErrorSummary id={`${id}-summary`} title={text.summaryTitle} items={summary} ref={summaryRef} />
       )}
@@ -90,6 +98,7 @@ export function SupportForm({ kind, region, products, text, siteKey, privacy }: 
         id={fieldId('consent')}
         error={error('consent')}
         registration={registered('consent')}
+        defaultChecked={defaults.consent === true}
         text={text}
         privacy={privacy}
       />

@@ -5,16 +5,23 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defaultCountry } from '@/lib/support/countries';
 import { type ErrorKey, type FieldName, FORMS, type FormKind, isErrorKey } from '@/lib/support/forms';
-import { type Outcome, sendSupportForm } from './send-support-form';
+import type { Outcome } from '@/lib/support/outcome';
+import type { PostedForm } from '@/lib/support/submit-action';
+import { sendSupportForm } from './send-support-form';
 import { type SupportValues, sharedRules } from './shared-rules';
 
 /**
  * A support form's state: its values checked with the shared rules, its errors, and its submission. After a
- * refused submit, the error summary (given `summaryRef`) takes focus.
+ * refused submit, the error summary (given `summaryRef`) takes focus. A form the server answered without
+ * scripts (`posted`) starts from the shopper's values and the server's errors or outcome.
  */
-export function useSupportForm(kind: FormKind, region: Region, siteKey: string | null) {
+export function useSupportForm(kind: FormKind, region: Region, siteKey: string | null, posted: PostedForm) {
   const form = FORMS[kind];
-  const defaults: SupportValues = { country: defaultCountry(region) ?? '', consent: false };
+  const defaults: SupportValues = {
+    country: defaultCountry(region) ?? '',
+    ...posted?.values,
+    consent: posted?.values.consent === 'on',
+  };
   const resolver = useMemo(() => sharedRules(form.fields), [form.fields]);
   // Errors appear on submit; a shown one is checked again as its field is edited, so it goes once the field is right.
   const { register, handleSubmit, setError, trigger, getFieldState, formState } = useForm<SupportValues>({
@@ -24,11 +31,16 @@ export function useSupportForm(kind: FormKind, region: Region, siteKey: string |
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  const postedErrors = posted && 'errors' in posted.outcome ? posted.outcome.errors : {};
   const errorKey = (name: FieldName): ErrorKey | undefined => {
+    // The server's errors stand until the form is submitted here; from then on the shared rules' do.
+    if (!formState.isSubmitted) return postedErrors[name];
     const type = formState.errors[name]?.type;
     return isErrorKey(type) ? type : undefined;
   };
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    posted && !('errors' in posted.outcome) ? posted.outcome : null,
+  );
   // A refused submit renders again even when its errors are the ones already shown, so the summary takes focus.
   const [, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLElement>(null);

@@ -47,3 +47,28 @@ export const popupStart = (text: FormText) =>
     consent: z.literal(true, { error: text.errors.consentRequired }),
     optIn: z.boolean(),
   });
+
+export const BUSINESS_TYPES = ['retailer', 'distributor', 'online', 'other'] as const;
+
+/** The wholesale application (/us/apply-wholesale-account), checked in the browser and again for a post without scripts. */
+export function wholesaleApplication(text: FormText) {
+  const required = (min: number, max: number) =>
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, text.errors.required),
+        z.minLength(min, text.errors.tooShort),
+        z.maxLength(max, text.errors.tooLong),
+      );
+  return z.object({
+    company: required(2, 200),
+    contactName: required(2, 200),
+    email: emailField(text),
+    phone: z.string().check(z.trim(), z.regex(/^[0-9 +()-]{6,20}$/, text.errors.invalidPhone)),
+    country: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, text.errors.required)),
+    website: websiteField(text),
+    businessType: z.enum(BUSINESS_TYPES, { error: text.errors.required }),
+    message: required(10, 2000),
+  });
+}

@@ -11,7 +11,7 @@ import { REGION_INFO, type Region, type RegionGroup, regionPath } from '@showcas
 import { after } from 'next/server';
 import { MAX_BODY_BYTES, readText } from '../api/body';
 import { getRegionSettings } from '../content';
-import { postedFromThisHost } from '../http/form-post';
+import { asApiCall, postedFromThisHost } from '../http/form-post';
 import { regionOf } from '../routing/region';
 import { log } from '../telemetry/log';
 import { type Dependencies, handleAccountCall, reply } from './http';
@@ -102,13 +102,8 @@ export async function newsletterFormPost(
           ...(form.get('consent') === 'on' ? { consent: true } : {}),
         }
       : { token };
-  const headers = new Headers(request.headers);
-  headers.delete('content-length');
-  headers.set('content-type', 'application/json');
-  headers.set('region', region);
-  // The language of the page the form was on: the answer's, and the confirmation mail's.
-  headers.set('accept-language', REGION_INFO[region].locale);
-  const call = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(body) });
+  // In the language of the page the form was on: the answer's, and the confirmation mail's.
+  const call = asApiCall(request.url, request.headers, region, body);
   const action = ['subscribe', token === null ? 'create' : 'confirm'];
   const answer = await handleAccountCall(REGION_INFO[region].group, call, action, dependencies);
   const { code, data } = (await answer.json()) as { code: number; data: unknown };

@@ -1,5 +1,5 @@
 /**
- * The product-registration and return-to-manufacturer (RMA) forms: their fields, layout and rules.
+ * The product-registration, return-to-manufacturer (RMA) and contact forms: their fields, layout and rules.
  * The client form and the API route both validate with these functions, so they can never disagree.
  * Plain TypeScript: imported by a client component and by route handlers alike.
  */
@@ -97,6 +97,8 @@ const PRODUCT = field({ control: 'product', required: true, check: oneOf(isProdu
 const SERIAL_NUMBER = field({ control: 'text', required: true, autoComplete: 'off', check: matches(SERIAL, 'serial') });
 const PURCHASE_DATE = field({ control: 'date', required: true, check: purchaseDate });
 const CONSENT = field({ control: 'consent', required: true });
+const ORDER_NUMBER = field({ control: 'text', required: true, minLength: 4, maxLength: 40, autoComplete: 'off' });
+const DESCRIPTION = field({ control: 'textarea', required: true, minLength: 20, maxLength: 2000 });
 
 export const REGISTRATION_FIELDS = {
   firstName: FIRST_NAME,
@@ -117,14 +119,14 @@ export const RMA_FIELDS = {
   phone: field({ control: 'tel', required: false, autoComplete: 'tel', check: matches(PHONE, 'phone') }),
   product: PRODUCT,
   serialNumber: SERIAL_NUMBER,
-  orderNumber: field({ control: 'text', required: true, minLength: 4, maxLength: 40, autoComplete: 'off' }),
+  orderNumber: ORDER_NUMBER,
   purchaseDate: PURCHASE_DATE,
   reason: field({
     control: 'reason',
     required: true,
     check: oneOf((text) => (RMA_REASONS as readonly string[]).includes(text)),
   }),
-  description: field({ control: 'textarea', required: true, minLength: 20, maxLength: 2000 }),
+  description: DESCRIPTION,
   street: field({ control: 'text', required: true, maxLength: 200, autoComplete: 'street-address' }),
   city: field({ control: 'text', required: true, maxLength: 100, autoComplete: 'address-level2' }),
   postalCode: field({ control: 'text', required: true, maxLength: 16, autoComplete: 'postal-code' }),
@@ -132,7 +134,18 @@ export const RMA_FIELDS = {
   consent: CONSENT,
 };
 
-export type FieldName = keyof typeof REGISTRATION_FIELDS | keyof typeof RMA_FIELDS;
+/** Contact Us: a message to technical support, the robot and order it concerns if any. */
+export const CONTACT_FIELDS = {
+  firstName: FIRST_NAME,
+  lastName: LAST_NAME,
+  email: EMAIL_FIELD,
+  product: { ...PRODUCT, required: false },
+  orderNumber: { ...ORDER_NUMBER, required: false },
+  message: DESCRIPTION,
+  consent: CONSENT,
+} as const;
+
+export type FieldName = keyof typeof REGISTRATION_FIELDS | keyof typeof RMA_FIELDS | keyof typeof CONTACT_FIELDS;
 
 type ValueOf<S extends FieldSpec> = S['control'] extends 'consent'
   ? true
@@ -180,8 +193,8 @@ export function validateFields<F extends FieldMap>(fields: F, input: unknown, no
   return { ok: true, value: value as FormValue<F> };
 }
 
-export type FormKind = 'registration' | 'rma';
-export type SectionId = 'contact' | 'product' | 'problem' | 'address';
+export type FormKind = 'registration' | 'rma' | 'contact';
+export type SectionId = 'contact' | 'product' | 'problem' | 'address' | 'message';
 
 /** A form as the page lays it out: titled groups of fields, then the consent box; and where it is sent. */
 export interface FormDefinition {
@@ -189,8 +202,8 @@ export interface FormDefinition {
   readonly fields: FieldMap;
   readonly sections: readonly { readonly id: SectionId; readonly fields: readonly FieldName[] }[];
   /** Path below the region's API base (…/support/<endpoint>). */
-  readonly endpoint: 'product-registration' | 'return-manufacturer';
-  readonly referencePrefix: 'REG' | 'RMA';
+  readonly endpoint: 'product-registration' | 'return-manufacturer' | 'contact';
+  readonly referencePrefix: 'REG' | 'RMA' | 'MSG';
 }
 
 /** Checks at compile time that sections name only the form's own fields. */
@@ -220,5 +233,15 @@ export const FORMS: Readonly<Record<FormKind, FormDefinition>> = {
     ],
     endpoint: 'return-manufacturer',
     referencePrefix: 'RMA',
+  }),
+  contact: defineForm({
+    kind: 'contact',
+    fields: CONTACT_FIELDS,
+    sections: [
+      { id: 'contact', fields: ['firstName', 'lastName', 'email'] },
+      { id: 'message', fields: ['product', 'orderNumber', 'message'] },
+    ],
+    endpoint: 'contact',
+    referencePrefix: 'MSG',
   }),
 };

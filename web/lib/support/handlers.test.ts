@@ -4,7 +4,7 @@ import type { ApiBase } from '@showcase/schemas/regions';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '@/lib/api/body';
 import { openTestAccounts, type TestAccounts } from '../../../tests/support/accounts';
-import { REGISTRATION, RMA } from '../../../tests/support/support-forms';
+import { CONTACT, REGISTRATION, RMA } from '../../../tests/support/support-forms';
 import { log } from '../telemetry/log';
 import type { FormKind } from './forms';
 import { supportHandler } from './handlers';
@@ -68,6 +68,22 @@ describe('support form handlers', () => {
     const { reply } = await call('rma', '/euapi', post(JSON.stringify(rma), { region: 'fr' }));
     expect(reply.code).toBe(2000);
     expect(reply.data).toEqual({ reference: expect.stringMatching(/^RMA-[0-9A-Z]{8}$/) });
+  });
+
+  it('takes a Contact Us message, the robot and order optional, and mails it to the team as one', async () => {
+    vi.spyOn(log, 'info').mockImplementation(() => {});
+    const message = { ...CONTACT, product: '', orderNumber: '' };
+    const { reply } = await call('contact', '/usapi', post(JSON.stringify(message), { region: 'us' }));
+    expect(reply.data).toEqual({ reference: expect.stringMatching(/^MSG-[0-9A-Z]{8}$/) });
+    const { reference } = reply.data as { reference: string };
+    expect(accounts.mails.at(-1)).toMatchObject({ subject: `Contact message ${reference} (US)` });
+    accounts.clock.advance(accounts.config.resendSeconds);
+    const short = await call(
+      'contact',
+      '/usapi',
+      post(JSON.stringify({ ...CONTACT, message: 'Help' }), { region: 'us' }),
+    );
+    expect(short.reply).toMatchObject({ code: 4000, data: { errors: { message: 'tooShort' } } });
   });
 
   it('answers 4000 with the field errors of invalid input', async () => {

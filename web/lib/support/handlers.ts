@@ -1,5 +1,5 @@
 /**
- * POST handlers of the registration and RMA forms, shared by /usapi and /euapi: each route file only
+ * POST handlers of the support forms (registration, RMA, contact), shared by /usapi and /euapi: each route file only
  * names its form and its API base.
  */
 import type { AccountContext } from '@showcase/accounts/context';

@@ -63,6 +63,8 @@ export const de: Catalog = {
     login: {
       title: 'Anmelden',
       pleaseLogIn: 'Bitte melden Sie sich an.',
+      needsScripts:
+        'Für die Anmeldung wird JavaScript benötigt, da Ihr Konto in Ihrem Browser geöffnet wird. Bitte aktivieren Sie JavaScript und versuchen Sie es erneut.',
       description:
         'Melden Sie sich bei Ihrem Roboshift-Konto an, um Ihre Bestellungen, Ihr Profil und Ihre Prämienguthaben zu sehen.',
       withPassword: 'Mit Passwort anmelden',
@@ -241,6 +243,7 @@ export const de: Catalog = {
       orderNumber: 'Bestellnummer',
       reason: 'Rücksendegrund',
       description: 'Problembeschreibung',
+      message: 'Ihre Nachricht',
       street: 'Straße und Hausnummer',
       city: 'Ort',
       postalCode: 'Postleitzahl',
@@ -254,6 +257,7 @@ export const de: Catalog = {
       phone: 'Nur, wenn wir Sie anrufen sollen.',
       orderNumber: 'Steht auf Ihrem Kassenbon oder Ihrer Bestellbestätigung (4 bis 40 Zeichen).',
       description: 'Was passiert, und seit wann? 20 bis 2.000 Zeichen.',
+      message: 'Nennen Sie die App-Version, wenn es um die App geht. 20 bis 2.000 Zeichen.',
     },
     errors: {
       required: 'Bitte füllen Sie dieses Feld aus',
@@ -274,6 +278,7 @@ export const de: Catalog = {
       product: 'Ihr Roboter',
       problem: 'Das Problem',
       address: 'Ihre Anschrift',
+      message: 'Wie können wir helfen?',
     },
     reasons: {
       defective: 'Defektes Produkt',
@@ -291,6 +296,7 @@ export const de: Catalog = {
     submit: {
       registration: 'Roboter registrieren',
       rma: 'Rücksendung anfordern',
+      contact: 'Nachricht senden',
     },
     sending: 'Wird gesendet…',
     summaryTitle: 'Bitte prüfen Sie die folgenden Felder:',
@@ -298,10 +304,12 @@ export const de: Catalog = {
     successTitle: {
       registration: 'Vielen Dank, Ihr Roboter ist registriert',
       rma: 'Ihre Rücksendeanfrage ist eingegangen',
+      contact: 'Vielen Dank, Ihre Nachricht ist unterwegs',
     },
     successBody: {
       registration: 'Ihre Referenznummer: {reference}. Bitte bewahren Sie sie gut auf.',
       rma: 'Ihre Referenznummer: {reference}. Bitte geben Sie sie bei allen Rückfragen zu dieser Rücksendung an.',
+      contact: 'Ihre Referenznummer: {reference}. Wir antworten Ihnen so bald wie möglich per E-Mail.',
     },
     failure:
       'Etwas ist schiefgelaufen, das Formular wurde nicht gesendet. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

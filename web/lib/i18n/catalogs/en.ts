@@ -73,6 +73,8 @@ export const en = {
     login: {
       title: 'Log In',
       pleaseLogIn: 'Please log in.',
+      needsScripts:
+        'Signing in needs JavaScript, because your account opens in your browser. Please turn JavaScript on and try again.',
       description: 'Log in to your Roboshift account to see your orders, your profile and your reward credits.',
       withPassword: 'Log in with password',
       withCode: 'Log in with verification code',
@@ -250,6 +252,7 @@ export const en = {
       orderNumber: 'Order number',
       reason: 'Reason for return',
       description: 'Describe the problem',
+      message: 'Your message',
       street: 'Street and house number',
       city: 'City',
       postalCode: 'Postal code',
@@ -263,6 +266,7 @@ export const en = {
       phone: 'Only if you would like us to call you.',
       orderNumber: 'From your receipt or order confirmation (4 to 40 characters).',
       description: 'What happens, and since when? 20 to 2,000 characters.',
+      message: 'If it is about the app, include its version. 20 to 2,000 characters.',
     },
     errors: {
       required: 'This field is required',
@@ -283,6 +287,7 @@ export const en = {
       product: 'Your robot',
       problem: 'The problem',
       address: 'Your address',
+      message: 'How can we help?',
     },
     reasons: {
       defective: 'Defective product',
@@ -300,6 +305,7 @@ export const en = {
     submit: {
       registration: 'Register my robot',
       rma: 'Request a return',
+      contact: 'Send my message',
     },
     sending: 'Sending…',
     summaryTitle: 'Please check the following fields:',
@@ -307,10 +313,12 @@ export const en = {
     successTitle: {
       registration: 'Thank you, your robot is registered',
       rma: 'We have received your return request',
+      contact: 'Thank you, your message is on its way',
     },
     successBody: {
       registration: 'Your reference: {reference}. Please keep it for your records.',
       rma: 'Your reference: {reference}. Please quote it whenever you contact us about this return.',
+      contact: 'Your reference: {reference}. We will reply by email as soon as possible.',
     },
     failure: 'Something went wrong and your form was not sent. Please check your connection and try again.',
   },

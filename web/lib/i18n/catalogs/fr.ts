@@ -65,6 +65,8 @@ export const fr: Catalog = {
     login: {
       title: 'Connexion',
       pleaseLogIn: 'Veuillez vous connecter.',
+      needsScripts:
+        'La connexion nécessite JavaScript, car votre compte s’ouvre dans votre navigateur. Activez JavaScript et réessayez.',
       description:
         'Connectez-vous à votre compte Roboshift pour suivre vos commandes, votre profil et vos crédits de fidélité.',
       withPassword: 'Se connecter avec un mot de passe',
@@ -243,6 +245,7 @@ export const fr: Catalog = {
       orderNumber: 'Numéro de commande',
       reason: 'Motif du retour',
       description: 'Description du problème',
+      message: 'Votre message',
       street: 'Numéro et rue',
       city: 'Ville',
       postalCode: 'Code postal',
@@ -256,6 +259,7 @@ export const fr: Catalog = {
       phone: 'Uniquement si vous souhaitez que nous vous appelions.',
       orderNumber: 'Indiqué sur votre ticket de caisse ou votre confirmation de commande (4 à 40 caractères).',
       description: 'Que se passe-t-il, et depuis quand\u00a0? 20 à 2\u00a0000 caractères.',
+      message: 'Indiquez la version de l’application s’il s’agit de l’application. 20 à 2\u00a0000 caractères.',
     },
     errors: {
       required: 'Ce champ est obligatoire',
@@ -276,6 +280,7 @@ export const fr: Catalog = {
       product: 'Votre robot',
       problem: 'Le problème',
       address: 'Votre adresse',
+      message: 'Comment pouvons-nous vous aider\u00a0?',
     },
     reasons: {
       defective: 'Produit défectueux',
@@ -293,6 +298,7 @@ export const fr: Catalog = {
     submit: {
       registration: 'Enregistrer mon robot',
       rma: 'Demander un retour',
+      contact: 'Envoyer mon message',
     },
     sending: 'Envoi en cours…',
     summaryTitle: 'Veuillez vérifier les champs suivants\u00a0:',
@@ -300,10 +306,12 @@ export const fr: Catalog = {
     successTitle: {
       registration: 'Merci, votre robot est enregistré',
       rma: 'Votre demande de retour a bien été reçue',
+      contact: 'Merci, votre message a bien été envoyé',
     },
     successBody: {
       registration: 'Votre référence\u00a0: {reference}. Conservez-la précieusement.',
       rma: 'Votre référence\u00a0: {reference}. Merci de l’indiquer dans tout échange avec nous au sujet de ce retour.',
+      contact: 'Votre référence\u00a0: {reference}. Nous vous répondrons par e-mail dans les meilleurs délais.',
     },
     failure: 'Un problème est survenu et le formulaire n’a pas été envoyé. Vérifiez votre connexion et réessayez.',
   },

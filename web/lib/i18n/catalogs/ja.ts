@@ -61,6 +61,8 @@ export const ja: Catalog = {
     login: {
       title: 'ログイン',
       pleaseLogIn: 'ログインしてください。',
+      needsScripts:
+        'アカウントはブラウザ上で開くため、ログインには JavaScript が必要です。JavaScript を有効にしてもう一度お試しください。',
       description: 'Roboshift アカウントにログインして、ご注文、プロフィール、リワードクレジットをご確認ください。',
       withPassword: 'パスワードでログイン',
       withCode: '確認コードでログイン',
@@ -234,6 +236,7 @@ export const ja: Catalog = {
       orderNumber: '注文番号',
       reason: '返品理由',
       description: '不具合の内容',
+      message: 'お問い合わせ内容',
       street: '番地・建物名',
       city: '市区町村',
       postalCode: '郵便番号',
@@ -247,6 +250,7 @@ export const ja: Catalog = {
       phone: 'お電話でのご連絡をご希望の場合のみご入力ください。',
       orderNumber: 'レシートまたは注文確認書に記載の番号（4～40文字）',
       description: 'どのような症状が、いつから起きているかをご記入ください（20～2,000文字）。',
+      message: 'ご用件をご記入ください。アプリに関する場合はアプリのバージョンもお知らせください（20～2,000文字）。',
     },
     errors: {
       required: 'この項目は必須です',
@@ -267,6 +271,7 @@ export const ja: Catalog = {
       product: 'ロボットについて',
       problem: '不具合について',
       address: 'ご住所',
+      message: 'ご用件',
     },
     reasons: {
       defective: '製品の不良',
@@ -284,6 +289,7 @@ export const ja: Catalog = {
     submit: {
       registration: '製品を登録する',
       rma: '返品を申し込む',
+      contact: '送信する',
     },
     sending: '送信中…',
     summaryTitle: '次の項目をご確認ください：',
@@ -291,10 +297,12 @@ export const ja: Catalog = {
     successTitle: {
       registration: 'ありがとうございます。ロボットの登録が完了しました',
       rma: '返品のお申し込みを受け付けました',
+      contact: 'お問い合わせを受け付けました',
     },
     successBody: {
       registration: '受付番号：{reference}。控えとして保管してください。',
       rma: '受付番号：{reference}。この返品についてお問い合わせの際は、この番号をお知らせください。',
+      contact: '受付番号：{reference}。担当者よりできるだけ早くメールでご連絡いたします。',
     },
     failure: 'エラーが発生したため、送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
   },

@@ -61,6 +61,8 @@ export const ko: Catalog = {
     login: {
       title: '로그인',
       pleaseLogIn: '로그인해 주세요.',
+      needsScripts:
+        '계정은 브라우저에서 열리므로 로그인하려면 JavaScript가 필요합니다. JavaScript를 켜고 다시 시도해 주세요.',
       description: 'Roboshift 계정에 로그인하여 주문 내역, 프로필, 리워드 크레딧을 확인하세요.',
       withPassword: '비밀번호로 로그인',
       withCode: '인증 코드로 로그인',
@@ -232,6 +234,7 @@ export const ko: Catalog = {
       orderNumber: '주문번호',
       reason: '반품 사유',
       description: '문제 설명',
+      message: '문의 내용',
       street: '상세 주소',
       city: '도시',
       postalCode: '우편번호',
@@ -245,6 +248,7 @@ export const ko: Catalog = {
       phone: '전화 연락을 원하시는 경우에만 입력해 주세요.',
       orderNumber: '영수증 또는 주문 확인서에 적힌 번호(4~40자)',
       description: '어떤 문제가 언제부터 발생했는지 알려 주세요. 20~2,000자.',
+      message: '앱 관련 문의라면 앱 버전도 알려 주세요. 20~2,000자.',
     },
     errors: {
       required: '필수 입력 항목입니다',
@@ -265,6 +269,7 @@ export const ko: Catalog = {
       product: '제품 정보',
       problem: '문제 내용',
       address: '주소',
+      message: '무엇을 도와드릴까요?',
     },
     reasons: {
       defective: '제품 불량',
@@ -282,6 +287,7 @@ export const ko: Catalog = {
     submit: {
       registration: '제품 등록하기',
       rma: '반품 신청하기',
+      contact: '문의 보내기',
     },
     sending: '전송 중…',
     summaryTitle: '다음 항목을 확인해 주세요:',
@@ -289,10 +295,12 @@ export const ko: Catalog = {
     successTitle: {
       registration: '감사합니다. 로봇이 등록되었습니다',
       rma: '반품 신청이 접수되었습니다',
+      contact: '문의가 접수되었습니다',
     },
     successBody: {
       registration: '접수 번호: {reference}. 기록을 위해 보관해 주세요.',
       rma: '접수 번호: {reference}. 이 반품과 관련하여 문의하실 때 이 번호를 알려 주세요.',
+      contact: '접수 번호: {reference}. 최대한 빨리 이메일로 답변해 드리겠습니다.',
     },
     failure: '문제가 발생하여 양식이 전송되지 않았습니다. 인터넷 연결을 확인한 후 다시 시도해 주세요.',
   },

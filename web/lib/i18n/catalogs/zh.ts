@@ -61,6 +61,7 @@ export const zh: Catalog = {
     login: {
       title: '登录',
       pleaseLogIn: '请登录。',
+      needsScripts: '您的账户在浏览器中打开，因此登录需要 JavaScript。请启用 JavaScript 后重试。',
       description: '登录您的 Roboshift 账户，查看订单、个人资料和奖励积分。',
       withPassword: '使用密码登录',
       withCode: '使用验证码登录',
@@ -231,6 +232,7 @@ export const zh: Catalog = {
       orderNumber: '订单号',
       reason: '退货原因',
       description: '问题描述',
+      message: '留言内容',
       street: '街道地址',
       city: '城市',
       postalCode: '邮政编码',
@@ -244,6 +246,7 @@ export const zh: Catalog = {
       phone: '仅在您希望我们致电时填写。',
       orderNumber: '见收据或订单确认（4–40 个字符）',
       description: '请说明出现了什么问题、从何时开始（20–2000 个字符）。',
+      message: '请告诉我们需要什么帮助；如与应用有关，请注明应用版本（20–2000 个字符）。',
     },
     errors: {
       required: '此项为必填项',
@@ -264,6 +267,7 @@ export const zh: Catalog = {
       product: '您的机器人',
       problem: '问题详情',
       address: '您的地址',
+      message: '需要什么帮助',
     },
     reasons: {
       defective: '产品故障',
@@ -281,6 +285,7 @@ export const zh: Catalog = {
     submit: {
       registration: '注册产品',
       rma: '申请退货',
+      contact: '发送留言',
     },
     sending: '正在提交…',
     summaryTitle: '请检查以下内容：',
@@ -288,10 +293,12 @@ export const zh: Catalog = {
     successTitle: {
       registration: '感谢您，机器人已注册成功',
       rma: '我们已收到您的退货申请',
+      contact: '感谢您的留言，我们已收到',
     },
     successBody: {
       registration: '参考编号：{reference}。请妥善保存。',
       rma: '参考编号：{reference}。就此退货联系我们时，请提供此编号。',
+      contact: '参考编号：{reference}。我们会尽快通过电子邮件回复您。',
     },
     failure: '出现问题，表单未能提交。请检查网络连接后重试。',
   },

@@ -1,9 +1,10 @@
 import { defineField, defineType } from 'sanity';
 
-/** The site's two support forms; the values are the kinds the site's form code knows. */
+/** The site's support forms; the values are the kinds the site's form code knows. */
 export const SUPPORT_FORM_OPTIONS = [
   { value: 'registration', title: 'Product registration' },
   { value: 'rma', title: 'Return to manufacturer' },
+  { value: 'contact', title: 'Contact us' },
 ] as const;
 
 const formTitle = (value?: string) => SUPPORT_FORM_OPTIONS.find((option) => option.value === value)?.title;
@@ -21,7 +22,7 @@ export const supportFormSection = defineType({
       title: 'Form',
       type: 'string',
       description:
-        'Which form to show: product registration (a visitor registers a robot they bought) or return to manufacturer (a visitor asks to send a robot back).',
+        'Which form to show: product registration (a visitor registers a robot they bought), return to manufacturer (a visitor asks to send a robot back) or contact us (a visitor writes to technical support).',
       options: { list: [...SUPPORT_FORM_OPTIONS], layout: 'radio' },
       // A custom rule rather than required().error(…), whose message would also replace the “not one of the
       // choices” message Sanity gives a value from elsewhere (an import, an older Studio).

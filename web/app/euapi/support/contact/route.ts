@@ -1,0 +1,3 @@
+import { supportHandler } from '@/lib/support/handlers';
+
+export const POST = supportHandler('contact', '/euapi');
