@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What `npm test` needs besides Node and node_modules: Debian's Chromium (Playwright cannot download its own
-# browser here), faketime (the controlled-clock tests), nginx (the topology test), PostgreSQL and Redis answering
+# What `npm test` needs besides Node and node_modules: Debian's Chromium, Firefox ESR and WebKitGTK's WebDriver
+# with Xvfb (Playwright cannot download its own browsers here), faketime (the controlled-clock tests), nginx (the topology test), PostgreSQL and Redis answering
 # on 127.0.0.1 (the account and throttle tests). Everything missing is found first. As root on Debian it is then
 # installed from Debian's packages in one go and started; otherwise the script lists all of it with the one
 # command that installs it, and stops.
@@ -17,6 +17,10 @@ missing=()
 need() { dpkg -s "$1" >/dev/null 2>&1 || missing+=("$1"); }
 
 [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || need chromium
+[[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]] || need firefox-esr
+command -v WebKitWebDriver >/dev/null || need webkit2gtk-driver
+command -v xvfb-run >/dev/null || need xvfb
+command -v xauth >/dev/null || need xauth
 command -v faketime >/dev/null || need faketime
 command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || need nginx
 # Chromium draws the jp, kr and cn pages (and their screenshots and Lighthouse runs) with Debian's CJK fonts;

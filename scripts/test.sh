@@ -41,7 +41,7 @@ step "unit and integration tests (vitest)"
 # A failure here is counted in the closing line; the browser tests still run and report.
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json || true
 
-step "browser tests (playwright, Debian chromium, npm start)"
+step "browser tests (playwright: Debian's Chromium, and Firefox ESR and WebKit for the core journeys; npm start)"
 # In the config's order, each invocation whatever became of the one before: a failing site test must not keep the
 # clock, hosted and fault tests from running and reporting. The clock and hosted projects share one invocation:
 # each is one serial file on a server of its own, with cache keys the other never uses (their ports' origins), so

@@ -7,6 +7,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ENGINES, HYDRATED, launch, until } from '../support/engines';
 import { controlledSite } from '../support/site-clock';
 
 const port = Number(process.env.E2E_CLOCK_PORT ?? 3213);
@@ -210,6 +211,28 @@ test('an open tab changes at the boundary without a reload: the toy-revolution b
   await untilPast(boundary);
   await expect(page.getByTestId('text-banner')).toHaveCount(0, { timeout: 10_000 });
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test('the same open tab in Firefox and WebKit changes at the boundary too', async () => {
+  const boundary = '2025-09-24T16:00:00.000Z';
+  const engines = await Promise.all(ENGINES.map(launch));
+  const banner = `document.querySelector('[data-testid="text-banner"]') !== null`;
+  try {
+    await beforeBoundary(boundary, async () => {
+      for (const engine of engines) {
+        await engine.goto(`${origin}/jp`);
+        await until(engine, HYDRATED);
+        await until(engine, banner);
+        await engine.evaluate('(window.stillHere = true)');
+      }
+    });
+    await untilPast(boundary);
+    // As in Chromium, the tab has until 10 s after the boundary itself.
+    await Promise.all(engines.map((engine) => until(engine, `!(${banner})`, 10_000)));
+    for (const engine of engines) expect(await engine.evaluate('window.stillHere === true'), engine.name).toBe(true);
+  } finally {
+    await Promise.all(engines.map((engine) => engine.close()));
+  }
 });
 
 test('a page window: at its end instant the page sends visitors to the region home', async ({ page }) => {
