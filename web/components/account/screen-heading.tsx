@@ -10,7 +10,18 @@ import { screenTitle } from './screen-title';
  */
 export function TabTitle({ children }: { children: string }) {
   useEffect(() => {
-    document.title = screenTitle(children);
+    const title = screenTitle(children);
+    const here = window.location.href;
+    // The page's metadata can write its own title after this ran (Next renders it again, in the head, at times
+    // of its own: seen once in twenty runs of account-screens.spec.ts); while this screen is on show at this
+    // address the tab keeps its name. At another address (a move away) the new page's title stands.
+    const keep = () => {
+      if (window.location.href === here && document.title !== title) document.title = title;
+    };
+    keep();
+    const observer = new MutationObserver(keep);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [children]);
   return null;
 }
