@@ -1,6 +1,7 @@
 /**
- * Wholesale applications, product registrations, RMA requests and contact messages: stored whole in the group's database,
- * with their mail to the team (ACCOUNT_TEAM_ADDRESS) queued in the same transaction (mail/queue.ts). The reference is what the visitor is shown.
+ * Wholesale applications, product registrations, RMA requests and contact messages: stored whole in the group's
+ * database, with their mail to the team (ACCOUNT_TEAM_ADDRESS) queued in the same transaction (mail/queue.ts).
+ * The reference is what the visitor is shown.
  */
 import type { Region } from '@showcase/schemas/regions';
 import type { AccountContext } from './context';

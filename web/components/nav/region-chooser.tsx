@@ -9,8 +9,9 @@ import { RegionLabel } from './region-label';
 import { SiteLink } from './site-link';
 
 /**
- * The header's region chooser link, followed by the client router as the footer's is. Records the page's region in the store and, outside cn, in the `region`
- * cookie; shows the region's label for the visitor's country (`RegionLabel`).
+ * The header's region chooser link, followed by the client router as the footer's is. Records the page's region
+ * in the store and, outside cn, in the `region` cookie; shows the region's label for the visitor's country
+ * (`RegionLabel`).
  */
 export function RegionChooser({
   region,

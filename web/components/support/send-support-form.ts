@@ -12,15 +12,17 @@ export async function sendSupportForm(
   values: SupportValues,
   siteKey: string | null,
 ): Promise<Outcome> {
-  // The API client (axios) loads with the first submit, as the footer's newsletter form does.
-  const { ApiError, supportApi } = await import('@/lib/api-client/client');
   try {
+    // The API client (axios) loads with the first submit, as the footer's newsletter form does.
+    const { supportApi } = await import('@/lib/api-client/client');
     const data = await supportApi(region).post<unknown>(form.endpoint, {
       ...values,
       recaptcha: await humanToken(siteKey),
     });
     return outcomeOf({ code: CODES.success, msg: '', data }, form.fields);
   } catch (error) {
-    return error instanceof ApiError ? outcomeOf(error, form.fields) : { failed: null };
+    // The client's ApiError carries the wrapper's code, msg and data; anything else (no network, the client's own
+    // code not loading) has no numeric code, and is the form's own failure.
+    return outcomeOf(error, form.fields);
   }
 }

@@ -50,7 +50,7 @@ export const popupStart = (text: FormText) =>
 
 export const BUSINESS_TYPES = ['retailer', 'distributor', 'online', 'other'] as const;
 
-/** The wholesale application (/us/apply-wholesale-account), checked in the browser and again for a post without scripts. */
+/** The wholesale application (/us/apply-wholesale-account): checked in the browser, and for a post without scripts. */
 export function wholesaleApplication(text: FormText) {
   const required = (min: number, max: number) =>
     z

@@ -1,11 +1,10 @@
 'use server';
 
 import { CODES } from '@showcase/schemas/api-codes';
-import { servesRegion } from '@showcase/schemas/hosts';
-import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
+import { REGION_INFO } from '@showcase/schemas/regions';
 import { headers } from 'next/headers';
 import { handleAccountCall } from '../account-service/http';
-import { asApiCall, postedValues } from '../http/form-post';
+import { asApiCall, postedRegion, postedValues } from '../http/form-post';
 import { catalogFor } from '../i18n/catalog';
 import { wholesaleApplication } from './schemas';
 
@@ -25,9 +24,9 @@ const FIELDS = ['company', 'contactName', 'email', 'phone', 'country', 'website'
  * sends it; the page renders again for this request only, with the values and errors, or the reference.
  */
 export async function applyForWholesale(_previous: PostedApplication, data: FormData): Promise<PostedApplication> {
-  const region = data.get('region');
   const sent = await headers();
-  if (!isRegion(region) || !servesRegion(sent.get('host'), region)) return null;
+  const region = postedRegion(data, sent);
+  if (!region) return null;
   const { locale, group, apiBase } = REGION_INFO[region];
   const text = catalogFor(locale).account;
   const values = postedValues(data, FIELDS);

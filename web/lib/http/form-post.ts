@@ -1,4 +1,5 @@
-import { REGION_INFO, type Region } from '@showcase/schemas/regions';
+import { servesRegion } from '@showcase/schemas/hosts';
+import { isRegion, REGION_INFO, type Region } from '@showcase/schemas/regions';
 
 /**
  * Whether a form post comes from a page of this host. Sec-Fetch-Site says so where the browser sends it;
@@ -41,4 +42,10 @@ export function postedValues(data: FormData, names: readonly string[]): Record<s
     if (typeof value === 'string') values[name] = value.slice(0, LONGEST_VALUE);
   }
   return values;
+}
+
+/** The region a form posted without scripts names in its hidden `region` field, if this host serves it. */
+export function postedRegion(data: FormData, sent: Headers): Region | null {
+  const region = data.get('region');
+  return isRegion(region) && servesRegion(sent.get('host'), region) ? region : null;
 }

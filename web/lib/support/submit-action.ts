@@ -1,9 +1,8 @@
 'use server';
 
-import { servesRegion } from '@showcase/schemas/hosts';
-import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
+import { REGION_INFO } from '@showcase/schemas/regions';
 import { headers } from 'next/headers';
-import { asApiCall, postedValues } from '../http/form-post';
+import { asApiCall, postedRegion, postedValues } from '../http/form-post';
 import { FORMS, type FormKind } from './forms';
 import { supportHandler } from './handlers';
 import { type Outcome, outcomeOf } from './outcome';
@@ -21,10 +20,9 @@ const REFUSED: PostedForm = { values: {}, outcome: { failed: null } };
  */
 export async function submitSupportForm(_previous: PostedForm, data: FormData): Promise<PostedForm> {
   const kind = data.get('form');
-  const region = data.get('region');
   const sent = await headers();
-  if (typeof kind !== 'string' || !Object.hasOwn(FORMS, kind) || !isRegion(region)) return REFUSED;
-  if (!servesRegion(sent.get('host'), region)) return REFUSED;
+  const region = postedRegion(data, sent);
+  if (typeof kind !== 'string' || !Object.hasOwn(FORMS, kind) || !region) return REFUSED;
   const form = FORMS[kind as FormKind];
   const values = postedValues(data, Object.keys(form.fields));
   const { apiBase } = REGION_INFO[region];

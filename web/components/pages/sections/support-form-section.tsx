@@ -11,7 +11,10 @@ async function formProducts(region: Region) {
   return (await getRegionProducts(region)).flatMap((p) => (p.key && p.name ? [{ key: p.key, name: p.name }] : []));
 }
 
-/** A support form (registration, return, contact); a section whose form is not chosen (Studio refuses to publish it) shows nothing. */
+/**
+ * A support form (registration, return, contact); a section whose form is not chosen (Studio refuses to publish
+ * it) shows nothing.
+ */
 export async function SupportFormSection({
   section,
   context,
