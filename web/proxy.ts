@@ -1,21 +1,23 @@
 import { cnOrigin, isCnHost } from '@showcase/schemas/hosts';
 import { DEFAULT_REGION, hasOwnHost, isRegion, regionPath } from '@showcase/schemas/regions';
 import { type NextRequest, NextResponse } from 'next/server';
+import { MAX_BODY_BYTES, readText } from '@/lib/api/body';
 import { postedFromThisHost } from '@/lib/http/form-post';
 import { REGION_COOKIE } from '@/lib/routing/public-settings';
 
 /**
  * "/", "/cn…", the newsletter's confirmation page and posts to a page's form action only (see the matcher), so
- * ordinary page views pay for no proxy at all (Next runs a proxy before every request it matches, a cached page's too): on the cn host "/" is
- * cn's home, on the main host it leads to the visitor's remembered region or the default one, and "/cn…" on the
- * main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered per request
+ * ordinary page views pay for no proxy at all (Next runs a proxy before every request it matches, a cached
+ * page's too): on the cn host "/" is cn's home, on the main host it leads to the visitor's remembered region or
+ * the default one, and "/cn…" on the main host leads to the cn host. Every other path is routed by next.config.ts. Pages rendered per request
  * (previews, /dev/outbox, error pages) get their Content-Security-Policy from the request itself
  * (security/rendered-head.ts), not from here.
  */
-export function proxy(request: NextRequest) {
-  // A page's form posted from another site (a support form without scripts is a React form action): Next would
-  // refuse it with a 500 and an error in the log; it is a forgery, and answered as one.
-  if (request.method === 'POST' && !postedFromThisHost(request)) return new NextResponse(null, { status: 403 });
+export async function proxy(request: NextRequest) {
+  if (request.method === 'POST') {
+    const refused = await formPostRefusal(request);
+    if (refused) return new NextResponse(null, { status: refused });
+  }
   const cn = isCnHost(request.headers.get('host'));
   const { pathname, search } = request.nextUrl;
   if (pathname !== '/') {
@@ -47,6 +49,28 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.redirect(url, 307);
   response.headers.set('cache-control', 'private, no-store');
   return response;
+}
+
+/**
+ * Why a post to a page's form action (a support form without scripts is a React form action) is refused, if it
+ * is: Next would answer each of these with a 500 and an error in the log. From another site it is a forgery
+ * (403). Our forms send text fields only, as UTF-8, far under the API's own body limit: a body over it is
+ * refused before it is read whole (413), and one that is no form at all (broken multipart, bytes that are not
+ * UTF-8, a file) is the client's mistake (400).
+ */
+async function formPostRefusal(request: NextRequest): Promise<403 | 413 | 400 | null> {
+  if (!postedFromThisHost(request)) return 403;
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) return null;
+  const text = await readText(request, MAX_BODY_BYTES);
+  if (text === 'too large') return 413;
+  if (text === null || text === 'aborted') return 400;
+  try {
+    const fields = await new Response(text, { headers: { 'content-type': type } }).formData();
+    return [...fields.values()].every((value) => typeof value === 'string') ? null : 400;
+  } catch {
+    return 400;
+  }
 }
 
 /** The newsletter's confirmation page, with its region (the cn host's has none). */

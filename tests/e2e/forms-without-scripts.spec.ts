@@ -121,24 +121,25 @@ test.describe('without scripts', () => {
   });
 });
 
-test('a form posted to a page from another site is refused, not answered', async ({ page, request }) => {
+test('a form post that is no form of ours is refused with its reason, never a 500', async ({ page, request }) => {
   await page.goto('/us/technical-support');
-  // The page's own hidden fields, so that only the origin is wrong.
+  // The page's own hidden fields, so that only one thing is wrong with each post.
   const hidden = await page
     .locator('main form input[type="hidden"]')
     .evaluateAll((inputs) =>
       inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
     );
   const multipart = Object.fromEntries([...hidden, ['firstName', 'Mallory']]);
-  const forged = await request.post('/us/technical-support', {
-    multipart,
-    headers: { origin: 'https://attacker.example' },
-  });
-  expect(forged.status()).toBe(403);
-  const own = await request.post('/us/technical-support', {
-    multipart,
-    headers: { origin: new URL(page.url()).origin },
-  });
+  const origin = new URL(page.url()).origin;
+  const post = (body: Parameters<typeof request.post>[1]) => request.post('/us/technical-support', body);
+  expect((await post({ multipart, headers: { origin: 'https://attacker.example' } })).status()).toBe(403);
+  const tooLong = { ...multipart, message: 'a'.repeat(40_000) };
+  expect((await post({ multipart: tooLong, headers: { origin } })).status()).toBe(413);
+  const file = { ...multipart, message: { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') } };
+  expect((await post({ multipart: file, headers: { origin } })).status()).toBe(400);
+  const broken = { data: '--zz\r\nbroken', headers: { origin, 'content-type': 'multipart/form-data; boundary=zz' } };
+  expect((await post(broken)).status()).toBe(400);
+  const own = await post({ multipart, headers: { origin } });
   expect(own.status()).toBe(200);
   expect(await own.text()).toContain('value="Mallory"');
 });
