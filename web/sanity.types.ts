@@ -1279,12 +1279,54 @@ export type PAGE_PATHS_QUERY_RESULT = Array<{
 }>;
 
 // Source: ../web/lib/content/queries.ts
-// Variable: PRIVACY_PAGES_QUERY
-// Query: *[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc, path asc){region, path}
-export type PRIVACY_PAGES_QUERY_RESULT = Array<{
-  region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
-  path: string | null;
-}>;
+// Variable: PRIVACY_QUERY
+// Query: {  "pages": *[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc, path asc){region, path},  "texts": *[_type == "legalPage" && kind == "privacy" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region}
+export type PRIVACY_QUERY_RESULT = {
+  pages: Array<{
+    region: "cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null;
+    path: string | null;
+  }>;
+  texts: Array<"cn" | "de" | "eu" | "fr" | "jp" | "kr" | "uk" | "us" | null>;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: LEGAL_TEXT_QUERY
+// Query: *[_type == "legalPage" && region == $region && kind == $kind && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{title, updated, body, description, keywords}
+export type LEGAL_TEXT_QUERY_RESULT = {
+  title: string | null;
+  updated: string | null;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href?: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt?: string;
+        _type: "image";
+        _key: string;
+      }
+  > | null;
+  description: string | null;
+  keywords: Array<string> | null;
+} | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: PAGE_REGIONS_QUERY
@@ -1779,7 +1821,8 @@ declare global {
     '*[_type == "page" && region == $region && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{\n  _id, region, path, title, description, keywords, heading, intro, body, redirectTo, anchor, startTime, endTime,\n  "stagedMeta": stagedMeta[]{title, description, offer, "activation": activation{startTime, endTime, stages, "schedule": schedule->{timestamps}}},\n  "product": product->{\n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n},\n  "legal": legal->{title, updated, body, description, keywords},\n  "sections": sections[]{\n  _key, _type,\n  _type == "richTextSection" => {body},\n  _type == "productHeroSection" => {"product": product->{\n  _id, region, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[0...1]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n}},\n  _type == "retailersSection" => {heading},\n  _type == "manualsSection" => {heading},\n  _type == "faqSection" => {heading},\n  _type == "supportFormSection" => {form},\n  _type == "regionChooserSection" => {heading},\n  _type == "saleProductsSection" => {heading}\n}\n}': PAGE_QUERY_RESULT;
     '*[_type == "product" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(coalesce(price, 0) desc, name asc){\n  \n  _id, region, key, name, path, buy, alt, price, activityPrice, isPreSale, stock, unlockingSoon, tagline, description, anchor, keywords,\n  sections,\n  "activityTime": activityTime{startTime, endTime, stages, "schedule": schedule->{timestamps}},\n  "images": images[]{"asset": asset->{_id, "url": url, "dimensions": metadata.dimensions{width, height}}, crop, hotspot},\n  "record": {"reg": region, path, name, key, description, "image": images[0].asset->_id},\n  "hasPage": defined(path) && count(*[_type == "page" && region == ^.region && path == ^.path]) > 0\n\n}': REGION_PRODUCTS_QUERY_RESULT;
     '*[_type == "page" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{region, path, "redirect": defined(redirectTo)}': PAGE_PATHS_QUERY_RESULT;
-    '*[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc, path asc){region, path}': PRIVACY_PAGES_QUERY_RESULT;
+    '{\n  "pages": *[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(region asc, path asc){region, path},\n  "texts": *[_type == "legalPage" && kind == "privacy" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region\n}': PRIVACY_QUERY_RESULT;
+    '*[_type == "legalPage" && region == $region && kind == $kind && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0]{title, updated, body, description, keywords}': LEGAL_TEXT_QUERY_RESULT;
     '*[_type == "page" && path == $path && !(_id in path("drafts.**")) && !(_id in path("versions.**"))].region': PAGE_REGIONS_QUERY_RESULT;
     '*[_type == "retailer" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(order asc){\n  _id, name, city, address, phone, url\n}': RETAILERS_QUERY_RESULT;
     '*[_type == "manual" && region == $region && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(product->name asc){\n  _id, "product": product->{name, key},\n  "files": files[]{_key, kind, title, language, "url": file.asset->url, "size": file.asset->size}\n}': MANUALS_QUERY_RESULT;

@@ -117,6 +117,28 @@ test.describe('the header without scripts', () => {
     });
 });
 
+test.describe('a region’s privacy notice, where consent boxes link', () => {
+  for (const { url, lang, title } of [
+    { url: '/de/privacy-notice', lang: 'de-DE', title: 'Datenschutzerklärung' },
+    { url: '/uk/privacy-notice', lang: 'en-GB', title: 'Privacy Notice' },
+    { url: cn('/privacy-notice'), lang: 'zh-CN', title: '隐私政策' },
+  ])
+    test(`${url} is the region's own privacy text, in its language`, async ({ page }) => {
+      expect((await page.goto(url))?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | Roboshift`);
+      // On a phone the heading, a long compound in German, stays within the screen.
+      await page.setViewportSize({ width: 390, height: 800 });
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.evaluate((h) => h.scrollWidth - h.clientWidth)).toBeLessThanOrEqual(0);
+    });
+
+  test('us has its privacy policy page, and so no notice', async ({ page }) => {
+    expect((await page.goto('/us/privacy-notice'))?.status()).toBe(404);
+  });
+});
+
 test.describe('accessibility', () => {
   for (const url of [
     '/us',
@@ -124,6 +146,7 @@ test.describe('accessibility', () => {
     '/fr/flagship-megatron',
     '/jp/flagship-bumblebee',
     '/us/privacy-policy',
+    '/fr/privacy-notice',
   ]) {
     test(`axe finds nothing on ${url}`, async ({ page }) => {
       await page.goto(url);

@@ -2,7 +2,6 @@ import { yearIn } from '@showcase/schemas/calendar';
 import { newsletterConsentRequired, REGION_INFO } from '@showcase/schemas/regions';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { format } from '@/lib/i18n/format';
-import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import { AccountLink } from './account/account-link';
 import { hasLoginScreens } from './account/login-regions';
 import { FOOTER_MENU_ID, LinkList } from './nav/link-list';
@@ -24,13 +23,7 @@ import styles from './site-chrome.module.css';
  * groups, social media, address and copyright. The newsletter form asks for consent where the one rule says
  * (`newsletterConsentRequired`: the law's regions, and wherever the settings ask), linked to `privacy`.
  */
-export function SiteFooter({
-  region,
-  settings,
-  navigation,
-  now,
-  privacy,
-}: ChromeProps & { privacy: PrivacyLink | null }) {
+export function SiteFooter({ region, settings, navigation, now, privacy }: ChromeProps & { privacy: string | null }) {
   const { locale } = REGION_INFO[region];
   const catalog = catalogFor(locale);
   const text = catalog.navigation;

@@ -12,7 +12,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { StatusPageProvider } from '@/components/status-page';
 import { Toaster } from '@/components/toaster';
-import { getBanners, getNavigation, getPrivacyPages, getRegionSettings } from '@/lib/content';
+import { getBanners, getNavigation, getPrivacy, getRegionSettings } from '@/lib/content';
 import { statusText } from '@/lib/i18n/client-text';
 import { renderInstant } from '@/lib/preview';
 import { privacyLink } from '@/lib/routing/privacy-link';
@@ -37,13 +37,13 @@ export default async function RegionLayout({
   params: Promise<{ region: string }>;
 }) {
   const { region, info } = regionContext((await params).region);
-  const [settings, navigation, banners, privacyPages] = await Promise.all([
+  const [settings, navigation, banners, privacyPlaces] = await Promise.all([
     getRegionSettings(region),
     getNavigation(region),
     getBanners(region),
-    getPrivacyPages(),
+    getPrivacy(),
   ]);
-  const privacy = privacyLink(region, privacyPages);
+  const privacy = privacyLink(region, privacyPlaces);
   const { now, preview, chosen } = await renderInstant();
   const thirdParty = thirdPartyConfig();
   return (
@@ -73,7 +73,7 @@ export default async function RegionLayout({
             region === 'us'
               ? {
                   region,
-                  privacyHref: privacy?.href,
+                  privacyHref: privacy ?? undefined,
                   termsHref: regionPath(region, 'terms-use'),
                   siteKey: thirdParty.recaptchaSiteKey,
                 }

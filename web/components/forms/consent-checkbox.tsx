@@ -46,19 +46,17 @@ export function ConsentCheckbox({ id, error, input, children, className }: Props
  */
 export function PolicyLink({
   href,
-  hrefLang,
   newTab,
   children,
 }: {
-  href: string | undefined;
-  hrefLang?: string | undefined;
+  href: string | null | undefined;
   /** Said to screen readers after the link's text, e.g. "(opens in a new tab)"; nothing when absent. */
   newTab?: string | undefined;
   children: ReactNode;
 }) {
   if (!href) return children;
   return (
-    <a href={href} hrefLang={hrefLang} target="_blank" rel="noopener">
+    <a href={href} target="_blank" rel="noopener">
       {children}
       {newTab && <span className="visually-hidden"> {newTab}</span>}
     </a>

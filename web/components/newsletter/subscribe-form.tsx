@@ -5,7 +5,6 @@ import { REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions'
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
 import styles from '@/components/forms/form.module.css';
-import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import own from './subscribe-form.module.css';
 
 export interface SubscribeTexts {
@@ -23,7 +22,7 @@ export interface ConsentText {
   /** Shown at the box when the form is sent without it ticked. */
   required: string;
   /** Where the privacy policy is (lib/routing/privacy-link.ts); the link's words stay, unlinked, where none is. */
-  privacy: PrivacyLink | null;
+  privacy: string | null;
   newTab: string;
 }
 
@@ -119,7 +118,7 @@ export function SubscribeForm({
             }}
           >
             {consent.before}
-            <PolicyLink href={consent.privacy?.href} hrefLang={consent.privacy?.hrefLang} newTab={consent.newTab}>
+            <PolicyLink href={consent.privacy} newTab={consent.newTab}>
               {consent.link}
             </PolicyLink>
             {consent.after}

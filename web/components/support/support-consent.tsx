@@ -2,7 +2,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ConsentCheckbox, PolicyLink } from '@/components/forms/consent-checkbox';
 import styles from '@/components/forms/form.module.css';
 import type { SupportText } from '@/lib/i18n/catalog';
-import type { PrivacyLink } from '@/lib/routing/privacy-link';
 
 interface SupportConsentProps {
   id: string;
@@ -12,7 +11,7 @@ interface SupportConsentProps {
   /** Ticked when the shopper had ticked it in the form the server answered. */
   defaultChecked: boolean;
   text: SupportText;
-  privacy: PrivacyLink | null;
+  privacy: string | null;
 }
 
 /** The required consent box below the form's sections, its label linking the privacy policy. */
@@ -25,7 +24,7 @@ export function SupportConsent({ id, error, registration, defaultChecked, text, 
       input={{ required: true, defaultChecked, ...registration }}
     >
       {text.consentBefore}
-      <PolicyLink href={privacy?.href} hrefLang={privacy?.hrefLang} newTab={text.newTab}>
+      <PolicyLink href={privacy} newTab={text.newTab}>
         {text.consentLink}
       </PolicyLink>
       {text.consentAfter}

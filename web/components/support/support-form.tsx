@@ -4,7 +4,6 @@ import { REGION_INFO, type Region } from '@showcase/schemas/regions';
 import { useActionState, useId } from 'react';
 import styles from '@/components/forms/form.module.css';
 import type { SupportText } from '@/lib/i18n/catalog';
-import type { PrivacyLink } from '@/lib/routing/privacy-link';
 import type { FieldName, FormKind } from '@/lib/support/forms';
 import { submitSupportForm } from '@/lib/support/submit-action';
 import { useHydrated } from '@/lib/ui/use-hydrated';
@@ -25,8 +24,8 @@ export interface SupportFormProps {
   products: readonly { key: string; name: string }[];
   /** reCAPTCHA v3 site key: the API asks for the same human check as on the account calls. */
   siteKey: string | null;
-  /** Where the consent box's privacy policy is: the region's own page, else the site's (lib/routing/privacy-link). */
-  privacy: PrivacyLink | null;
+  /** Where the region's privacy text is (lib/routing/privacy-link.ts). */
+  privacy: string | null;
 }
 
 /**

@@ -91,7 +91,8 @@ const cases: [string, string, Record<string, unknown>][] = [
   ['all page paths', queries.PAGE_PATHS_QUERY, {}],
   ['the regions of a page', queries.PAGE_REGIONS_QUERY, { path: 'where-to-buy' }],
   ['every region label', queries.REGION_LABELS_QUERY, {}],
-  ['every page with a privacy text', queries.PRIVACY_PAGES_QUERY, {}],
+  ['every page and region with a privacy text', queries.PRIVACY_QUERY, {}],
+  ['the de privacy text', queries.LEGAL_TEXT_QUERY, { region: 'de', kind: 'privacy' }],
   ['every published document (stage boundaries)', queries.BOUNDARY_SOURCES_QUERY, {}],
 ];
 
@@ -113,8 +114,10 @@ describe('content backends', () => {
     expect(standIn.requests.every((r) => /\/v2025-09-01\/data\/query\/production$/.test(r))).toBe(true);
   });
 
-  it('the privacy pages are where the seeded content has them: us only (SPEC §2.2)', async () => {
-    expect(await embeddedFetch(queries.PRIVACY_PAGES_QUERY, {})).toEqual([{ region: 'us', path: 'privacy-policy' }]);
+  it('the privacy pages are where the seeded content has them: us only (SPEC §2.2); every region has a text', async () => {
+    const { pages, texts } = await embeddedFetch<{ pages: unknown[]; texts: string[] }>(queries.PRIVACY_QUERY, {});
+    expect(pages).toEqual([{ region: 'us', path: 'privacy-policy' }]);
+    expect(texts.toSorted()).toEqual(['cn', 'de', 'eu', 'fr', 'jp', 'kr', 'uk', 'us']);
   });
 
   it('the product page query carries everything the page shows', async () => {

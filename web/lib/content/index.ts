@@ -5,12 +5,13 @@ import type {
   BANNERS_QUERY_RESULT,
   BOUNDARY_SOURCES_QUERY_RESULT,
   FAQ_QUERY_RESULT,
+  LEGAL_TEXT_QUERY_RESULT,
   MANUALS_QUERY_RESULT,
   NAVIGATION_QUERY_RESULT,
   PAGE_PATHS_QUERY_RESULT,
   PAGE_QUERY_RESULT,
   PAGE_REGIONS_QUERY_RESULT,
-  PRIVACY_PAGES_QUERY_RESULT,
+  PRIVACY_QUERY_RESULT,
   REGION_LABELS_QUERY_RESULT,
   REGION_PRODUCTS_QUERY_RESULT,
   REGION_SETTINGS_QUERY_RESULT,
@@ -22,12 +23,13 @@ import {
   BANNERS_QUERY,
   BOUNDARY_SOURCES_QUERY,
   FAQ_QUERY,
+  LEGAL_TEXT_QUERY,
   MANUALS_QUERY,
   NAVIGATION_QUERY,
   PAGE_PATHS_QUERY,
   PAGE_QUERY,
   PAGE_REGIONS_QUERY,
-  PRIVACY_PAGES_QUERY,
+  PRIVACY_QUERY,
   REGION_LABELS_QUERY,
   REGION_PRODUCTS_QUERY,
   REGION_SETTINGS_QUERY,
@@ -73,9 +75,14 @@ export async function getPageRegions(path: string): Promise<Region[]> {
   return regions.filter((region): region is Region => region !== null);
 }
 
-/** The pages that show a privacy text, in every region (a publish of a page or a legal text can move them). */
-export async function getPrivacyPages(): Promise<PRIVACY_PAGES_QUERY_RESULT> {
-  return contentFetch<PRIVACY_PAGES_QUERY_RESULT>(PRIVACY_PAGES_QUERY, {});
+/** The pages and regions with a privacy text (a publish of a page or a legal text can move them). */
+export async function getPrivacy(): Promise<PRIVACY_QUERY_RESULT> {
+  return contentFetch<PRIVACY_QUERY_RESULT>(PRIVACY_QUERY, {});
+}
+
+/** The region's own legal text of `kind`, in its language, whether or not a page shows it. */
+export async function getLegalText(region: Region, kind: 'privacy'): Promise<LEGAL_TEXT_QUERY_RESULT> {
+  return contentFetch<LEGAL_TEXT_QUERY_RESULT>(LEGAL_TEXT_QUERY, { region, kind });
 }
 
 export async function getRetailers(region: Region): Promise<RETAILERS_QUERY_RESULT> {

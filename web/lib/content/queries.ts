@@ -84,9 +84,18 @@ export const PAGE_PATHS_QUERY = defineQuery(
   `*[_type == "page" && ${published}]{region, path, "redirect": defined(redirectTo)}`,
 );
 
-/** Every page that shows a privacy text, by region: where consent boxes link (lib/routing/privacy-link.ts chooses). */
-export const PRIVACY_PAGES_QUERY = defineQuery(
-  `*[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && ${published}] | order(region asc, path asc){region, path}`,
+/**
+ * Every page that shows a privacy text and every region that has one: where consent boxes link
+ * (lib/routing/privacy-link.ts chooses).
+ */
+export const PRIVACY_QUERY = defineQuery(`{
+  "pages": *[_type == "page" && legal->kind == "privacy" && !defined(redirectTo) && ${published}] | order(region asc, path asc){region, path},
+  "texts": *[_type == "legalPage" && kind == "privacy" && ${published}].region
+}`);
+
+/** A region's legal text of a kind, for the region that has no page showing it (app/[region]/privacy-notice). */
+export const LEGAL_TEXT_QUERY = defineQuery(
+  `*[_type == "legalPage" && region == $region && kind == $kind && ${published}][0]{title, updated, body, description, keywords}`,
 );
 
 export const PAGE_REGIONS_QUERY = defineQuery(`*[_type == "page" && path == $path && ${published}].region`);

@@ -1,28 +1,27 @@
-import { mainOrigin } from '@showcase/schemas/hosts';
 import { describe, expect, it } from 'vitest';
 import { privacyLink } from './privacy-link';
 
-const seeded = [{ region: 'us', path: 'privacy-policy' }];
+const seeded = {
+  pages: [{ region: 'us', path: 'privacy-policy' }],
+  texts: ['cn', 'de', 'eu', 'fr', 'jp', 'kr', 'uk', 'us'],
+};
 
 describe('where a consent box links for the privacy policy', () => {
   it('a region with a privacy page of its own links there', () => {
-    expect(privacyLink('us', seeded)).toEqual({ href: '/us/privacy-policy' });
-    const withUk = [...seeded, { region: 'uk', path: 'privacy-notice' }];
-    expect(privacyLink('uk', withUk)).toEqual({ href: '/uk/privacy-notice' });
+    expect(privacyLink('us', seeded)).toBe('/us/privacy-policy');
+    expect(privacyLink('uk', { ...seeded, pages: [{ region: 'uk', path: 'legal/privacy' }] })).toBe(
+      '/uk/legal/privacy',
+    );
   });
 
-  it('a region without one links to the site’s (the default region’s), saying its language', () => {
-    expect(privacyLink('fr', seeded)).toEqual({ href: '/us/privacy-policy', hrefLang: 'en-US' });
-    expect(privacyLink('uk', seeded)).toEqual({ href: '/us/privacy-policy', hrefLang: 'en-US' });
+  it('a region without one links to its own privacy notice, in its language and on its host', () => {
+    expect(privacyLink('de', seeded)).toBe('/de/privacy-notice');
+    expect(privacyLink('uk', seeded)).toBe('/uk/privacy-notice');
+    expect(privacyLink('cn', seeded)).toBe('/privacy-notice');
   });
 
-  it('from the cn host, the main host’s page is a full address', () => {
-    expect(privacyLink('cn', seeded)).toEqual({ href: `${mainOrigin()}/us/privacy-policy`, hrefLang: 'en-US' });
-    expect(privacyLink('cn', [...seeded, { region: 'cn', path: 'privacy' }])).toEqual({ href: '/privacy' });
-  });
-
-  it('no privacy page anywhere: no link (the box still asks)', () => {
-    expect(privacyLink('de', [])).toBeNull();
-    expect(privacyLink('de', [{ region: 'kr', path: 'privacy' }])).toBeNull();
+  it('a region without a privacy text: no link (the box still asks), never another region’s', () => {
+    expect(privacyLink('de', { ...seeded, texts: ['us'] })).toBeNull();
+    expect(privacyLink('de', { pages: [{ region: 'kr', path: 'privacy' }], texts: ['kr'] })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { REGION_INFO, type Region } from '@showcase/schemas/regions';
-import { getPrivacyPages, getRegionProducts } from '@/lib/content';
+import { getPrivacy, getRegionProducts } from '@/lib/content';
 import { catalogFor } from '@/lib/i18n/catalog';
 import { privacyLink } from '@/lib/routing/privacy-link';
 import { thirdPartyConfig } from '@/lib/third-party';
@@ -24,8 +24,8 @@ export async function SupportFormSection({
 }) {
   if (!section.form) return null;
   const { support } = catalogFor(REGION_INFO[context.region].locale);
-  const [products, privacyPages] = await Promise.all([formProducts(context.region), getPrivacyPages()]);
-  const privacy = privacyLink(context.region, privacyPages);
+  const [products, privacyPlaces] = await Promise.all([formProducts(context.region), getPrivacy()]);
+  const privacy = privacyLink(context.region, privacyPlaces);
   return (
     <SupportFormLoader
       kind={section.form}
