@@ -14,7 +14,7 @@
  * The load generator shares the machine's cores with the server, as it does for the floors beside it.
  * Writes bench/results/<date>.json and bench/results/<date>.md.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -47,29 +47,50 @@ interface Load {
   bytes: number;
 }
 
-/**
- * A warm-up, then ROUNDS rounds of CONNECTIONS connections for SECONDS; the round with the median requests/s is
- * reported (its p50 and p99 with it). Anything but a 200 counts as an error, in every round.
- */
-async function load(url: string): Promise<Load> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const rounds: Load[] = [];
-  let errors = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-    errors += result.errors + result.timeouts + result.non2xx;
-    rounds.push({
-      perSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: 0,
-      bytes: 0,
-    });
-  }
-  rounds.sort((a, b) => a.perSecond - b.perSecond);
-  const median = rounds[Math.floor(rounds.length / 2)] as Load;
+/** One round of CONNECTIONS connections for SECONDS; anything but a 200 counts as an error. */
+async function oneRound(url: string): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: 0,
+  };
+}
+
+/** The round with the median requests/s (its p50 and p99 with it), the errors of all rounds summed. */
+async function medianRound(url: string, rounds: Load[]): Promise<Load> {
+  const sorted = rounds.toSorted((a, b) => a.perSecond - b.perSecond);
+  const median = sorted[Math.floor(sorted.length / 2)] as Load;
+  const errors = rounds.reduce((sum, round) => sum + round.errors, 0);
   const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
   return { ...median, errors, bytes };
+}
+
+const warmUp = (url: string) => autocannon({ url, connections: CONNECTIONS, duration: 2 });
+
+/** A warm-up, then ROUNDS rounds; the median round. */
+async function load(url: string): Promise<Load> {
+  await warmUp(url);
+  const rounds: Load[] = [];
+  for (let round = 0; round < ROUNDS; round++) rounds.push(await oneRound(url));
+  return medianRound(url, rounds);
+}
+
+/**
+ * Two servers running side by side, measured round by round in turn: a machine whose speed drifts between
+ * rounds (2x on these shared machines, bench/results/2026-12-03-storage.md) moves both alike, so their ratio holds.
+ */
+async function loadInTurn(a: string, b: string): Promise<[Load, Load]> {
+  await warmUp(a);
+  await warmUp(b);
+  const rounds: [Load[], Load[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds[0].push(await oneRound(a));
+    rounds[1].push(await oneRound(b));
+  }
+  return [await medianRound(a, rounds[0]), await medianRound(b, rounds[1])];
 }
 
 async function timeRequests(url: string, count: number, headers: Record<string, string> = {}) {
@@ -168,37 +189,54 @@ async function edge(
   } catch (error) {
     return { skipped: String((error as Error).message ?? error).split('\n')[0] ?? 'topology did not start' };
   }
-  const measured: Record<string, Load> = {};
-  try {
-    for (const [name, page] of Object.entries(PAGES)) measured[name] = await load(`${topology.origin}${page}`);
-  } finally {
-    await topology.stop();
-  }
   const dir = path.join(ROOT, 'bench', 'tmp', `nginx-static-${Date.now().toString(36)}`);
-  mkdirSync(path.join(dir, 'root'), { recursive: true });
-  for (const [name, body] of Object.entries(html)) writeFileSync(path.join(dir, 'root', name), body);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    nginxHttp(
-      dir,
-      `  default_type text/html;
-  server { listen 127.0.0.1:${port}; root ${dir}/root; }`,
-    ),
-  );
-  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    detached: true,
-    stdio: 'ignore',
-  });
+  const staticPort = PORT + 24;
+  const measured: Record<string, Load> = {};
   const nginxStatic: Record<string, Load> = {};
+  let nginx: ChildProcess | null = null;
   try {
-    const origin = `http://127.0.0.1:${port}`;
+    mkdirSync(path.join(dir, 'root'), { recursive: true });
+    // The same bytes on the wire: each page's own headers too (its policy and preload links, 2.4 KB of the
+    // answer), which nginx sends from the stored copy and a file server would add.
+    const locations: string[] = [];
+    for (const [name, page] of Object.entries(PAGES)) {
+      writeFileSync(path.join(dir, 'root', name), html[name] ?? '');
+      const headers = await pageHeaders(`${topology.origin}${page}`);
+      locations.push(
+        `    location = /${name} {\n${headers.map(([header, value]) => `      add_header ${header} "${value}";\n`).join('')}    }`,
+      );
+    }
+    const server = `  server {\n    listen 127.0.0.1:${staticPort};\n    root ${dir}/root;\n${locations.join('\n')}\n  }`;
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxHttp(dir, `  default_type text/html;\n${server}`));
+    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    const origin = `http://127.0.0.1:${staticPort}`;
     await waitFor(async () => (await fetch(`${origin}/home`)).ok, 'nginx (static)');
-    for (const name of Object.keys(html)) nginxStatic[name] = await load(`${origin}/${name}`);
+    for (const [name, page] of Object.entries(PAGES))
+      [measured[name], nginxStatic[name]] = await loadInTurn(`${topology.origin}${page}`, `${origin}/${name}`);
   } finally {
-    await stopProcess(nginx);
+    await Promise.all([topology.stop(), nginx && stopProcess(nginx)]);
     rmSync(dir, { recursive: true, force: true });
   }
   return { topology: measured, nginxStatic };
+}
+
+/** What a page answers besides its body and what nginx writes itself, as nginx `add_header` would send them. */
+async function pageHeaders(url: string): Promise<[string, string][]> {
+  const nginxOwn = new Set([
+    ...['date', 'server', 'connection', 'keep-alive', 'transfer-encoding', 'accept-ranges', 'etag'],
+    ...['content-length', 'content-type', 'content-encoding', 'last-modified'],
+  ]);
+  const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  await answer.arrayBuffer();
+  return [...answer.headers].flatMap(([name, value]): [string, string][] => {
+    if (nginxOwn.has(name)) return [];
+    // nginx reads \" and \\ in a quoted string; a $ would name a variable.
+    if (/[$\r\n]/.test(value)) throw new Error(`${name} cannot be written into nginx.conf as it is`);
+    return [[name, value.replace(/["\\]/g, '\\$&')]];
+  });
 }
 
 /** Our content queries for the product page on the embedded backend: the part of a render that is ours. */
