@@ -3,6 +3,7 @@ import { type DocumentZone, documentZone, zoneTitle } from '@showcase/schemas/zo
 import type { ReactNode } from 'react';
 import { type InputProps, type SchemaType, useFormValue } from 'sanity';
 import { instantTitle } from './instant-title';
+import { isStagesField, StagesWithDates } from './stage-dates';
 
 /** Whether a field is a datetime, directly or through a named type built on it. */
 function isDatetime(type: SchemaType | undefined): boolean {
@@ -79,8 +80,12 @@ function DocumentZoneDatetime(props: InputProps) {
   return <ZonedDatetime input={props} documentType={documentType} decided={decided} ownZone={editorsZone()} />;
 }
 
-/** The form's input for every field: datetimes get their document's zone and a title, the rest render as ever. */
+/**
+ * The form's input for every field: datetimes get their document's zone and a title, an activation's stages the
+ * dates they stand for (stage-dates.tsx); the rest render as ever.
+ */
 export function RegionZoneDatetimeInput(props: InputProps) {
+  if (isStagesField(props)) return <StagesWithDates {...props} />;
   if (!isDatetime(props.schemaType)) return props.renderDefault(props);
   return <DocumentZoneDatetime {...props} />;
 }

@@ -224,6 +224,20 @@ test('an editor moves the UK Halloween end; the timeline shows it and the site e
     await expect(shopper.getByTestId('countdown').getByRole('timer')).toContainText(/04\s*Days\s*10\s*Hours/);
   });
 
+  await test.step('the price tied to the schedule names the dates of its stage, in London time', async () => {
+    await page.goto(`${studio.origin}/structure`);
+    await page.getByRole('link', { name: 'UK · en-GB' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('link', { name: /Flagship Bumblebee/ }).click();
+    await page.getByRole('tab', { name: 'Promotion' }).click({ timeout: 20_000 });
+    // Stage 1 of the schedule as just published: from its first date to its new second one.
+    const dates = page.getByTestId('stage-dates');
+    await expect(dates).toContainText(/Stage 1: Oct 25, 2025, 8:00\sAM – Nov 16, 2025, 11:00\sPM/, { timeout: 20_000 });
+    await expect(dates).toContainText('Time zone: Europe/London (UK)');
+    await dates.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(outDir, 'stage-dates.png') });
+  });
+
   await test.step('the promotion timeline shows the new end, in London time', async () => {
     await page.goto(`${studio.origin}/promotion-timeline`);
     await expect(page.getByRole('heading', { name: 'Promotion timeline' })).toBeVisible({ timeout: 30_000 });
