@@ -8,7 +8,7 @@ import { presentation } from './presentation/tool';
 import { PreviewAtAction } from './preview/preview-at-action';
 import { PREVIEWABLE_TYPES } from './preview/target';
 import { structure } from './structure';
-import { regionTemplates } from './templates';
+import { fromDocument, regionTemplates, scheduleFromDocument } from './templates';
 import { timelineTool } from './timeline/tool';
 
 /**
@@ -26,11 +26,13 @@ export default defineConfig({
   ...(apiHost ? { apiHost } : {}),
   plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: API_VERSION })],
   // The type-by-region templates join Sanity's default one-per-type templates (the global Create menu keeps those).
-  schema: { types: schemaTypes, templates: (previous) => [...previous, ...regionTemplates] },
+  schema: { types: schemaTypes, templates: (previous) => [...previous, ...regionTemplates, scheduleFromDocument] },
   tools: (previous) => [...previous, timelineTool],
   // Every instant in its document's named zone (schemas' documentZone), titled for what it is (inputs/).
   form: { components: { input: RegionZoneDatetimeInput } },
   document: {
+    newDocumentOptions: (previous, { creationContext }) =>
+      creationContext.type === 'document' ? fromDocument(previous, creationContext.documentId) : previous,
     actions: (previous, { schemaType }) =>
       (PREVIEWABLE_TYPES as readonly string[]).includes(schemaType) ? [...previous, PreviewAtAction] : previous,
   },

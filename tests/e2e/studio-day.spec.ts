@@ -233,3 +233,20 @@ test('a release: a product’s new price added to it, and the release run publis
   expect(stored(`_.releases.${release.id}`)?.state).toBe('published');
   expect(errors, errors.join('\n')).toHaveLength(0);
 });
+
+test('a schedule created from a UK product’s promotion belongs to the UK: its region is ticked', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { errors } = await studioPage(context, page);
+  await openUkProduct(page, /^AI Base/, 'Promotion');
+  // The schedule field's "Create", beside its picker (the form's only one).
+  await page.getByRole('button', { name: 'Create', exact: true }).click({ timeout: 20_000 });
+  // The new schedule opens beside the product, made by the template that reads the product's region.
+  const uk = page.getByRole('checkbox', { name: /^UK · en-GB/ });
+  await expect(uk).toBeChecked({ timeout: 20_000 });
+  await expect(page.getByRole('checkbox', { name: /^FR · fr-FR/ })).not.toBeChecked();
+  await page.screenshot({ path: path.join(outDir, 'schedule-from-product.png') });
+  expect(errors).toEqual([]);
+});
