@@ -1,6 +1,6 @@
 /**
  * What an instant is, said where an editor types it. A schedule's dates are one array of datetimes and every
- * time-bound thing shares the one `activation` type, so their schema titles can only be generic ("Shown from");
+ * time-bound thing shares the one `activation` type, so their schema titles can only be generic ("Starts", "Ends");
  * the form knows the document and the path, and titles each instant for what it does there.
  */
 import type { Path } from 'sanity';

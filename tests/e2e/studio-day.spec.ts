@@ -250,3 +250,29 @@ test('a schedule created from a UK product’s promotion belongs to the UK: its 
   await page.screenshot({ path: path.join(outDir, 'schedule-from-product.png') });
   expect(errors).toEqual([]);
 });
+
+test('a promotion that ends before it starts: the issue names the field as the form does', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await studioPage(context, page);
+  await openUkProduct(page, /^AI Base/, 'Promotion');
+  for (const [name, value] of [
+    ['Promotion starts', '2026-12-20 10:00'],
+    ['Promotion ends', '2026-12-10 10:00'],
+  ] as const) {
+    const input = page.getByRole('textbox', { name, exact: true });
+    await input.fill(value);
+    await input.press('Tab');
+  }
+  await expect(page.getByTestId('action-publish')).toBeDisabled({ timeout: 20_000 });
+  await page.getByRole('button', { name: /validation/i }).click();
+  const issues = page.getByRole('complementary');
+  // The path of the issue agrees with the form's "Promotion ends" (it said "Promotion runs / Hidden from").
+  await expect(
+    issues.getByRole('button', { name: /^Promotion runs \/ Ends The end .* must be after the start/ }),
+  ).toBeVisible();
+  await expect(issues).not.toContainText('Hidden from');
+  await page.screenshot({ path: path.join(outDir, 'window-refused.png') });
+});

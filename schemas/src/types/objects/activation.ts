@@ -29,17 +29,19 @@ export const activation = defineType({
   type: 'object',
   description: 'Leave everything empty to show it always. Times are exact instants; the site flips at that second.',
   fields: [
+    // Neutral titles: the form retitles each instant for where it sits ("Promotion ends", "Menu item hidden
+    // from": studio/inputs/instant-title.ts), and an issue's path ("Promotion runs / Ends") must not contradict it.
     defineField({
       name: 'startTime',
-      title: 'Shown from',
+      title: 'Starts',
       type: 'datetime',
       description: 'Shown from this instant on; leave empty for no start.',
     }),
     defineField({
       name: 'endTime',
-      title: 'Hidden from',
+      title: 'Ends',
       type: 'datetime',
-      description: 'Hidden from this instant on, which must come after the start; leave empty for no end.',
+      description: 'No longer shown from this instant on, which must come after the start; leave empty for no end.',
       // Field-level so Studio shows the message on the field and blocks publishing (type-level rules only warn).
       validation: (rule) => [
         rule.custom((end: string | undefined, context) =>
