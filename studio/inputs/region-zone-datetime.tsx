@@ -1,9 +1,12 @@
 import { Stack, Text } from '@sanity/ui';
-import { type DocumentZone, documentZone, zoneTitle } from '@showcase/schemas/zones';
-import type { ReactNode } from 'react';
-import { type InputProps, type SchemaType, useFormValue } from 'sanity';
+import { isRegion, REGION_INFO } from '@showcase/schemas/regions';
+import { instantOfWallTime } from '@showcase/schemas/wall-time';
+import { type DocumentZone, documentZone, regionCodes, zoneTitle } from '@showcase/schemas/zones';
+import { type FocusEvent, Fragment, type ReactNode, useState } from 'react';
+import { type InputProps, type SchemaType, set, useFormValue } from 'sanity';
 import { instantTitle } from './instant-title';
 import { isStagesField, StagesWithDates } from './stage-dates';
+import { regionalWallTime } from './typed-date';
 
 /** Whether a field is a datetime, directly or through a named type built on it. */
 function isDatetime(type: SchemaType | undefined): boolean {
@@ -29,6 +32,8 @@ export interface ZonedDatetimeProps {
   documentType: unknown;
   decided: DocumentZone;
   ownZone: string;
+  /** How the document's region writes a date, when it has one region (typed-date.ts). */
+  formatLocale?: string | undefined;
 }
 
 /**
@@ -37,7 +42,7 @@ export interface ZonedDatetimeProps {
  * does (`instantTitle`). The zone is named below the field; where the editor's own zone differs, the instant is
  * written in theirs too. The Studio's zone button still lets an editor switch. Instants are stored as instants.
  */
-export function ZonedDatetime({ input, documentType, decided, ownZone }: ZonedDatetimeProps): ReactNode {
+export function ZonedDatetime({ input, documentType, decided, ownZone, formatLocale }: ZonedDatetimeProps): ReactNode {
   const title = instantTitle(documentType, input.path) ?? input.schemaType.title;
   const zone = decided.zone;
   const schemaType = {
@@ -49,9 +54,21 @@ export function ZonedDatetime({ input, documentType, decided, ownZone }: ZonedDa
   };
   const value = typeof input.value === 'string' ? new Date(input.value) : null;
   const valid = value !== null && !Number.isNaN(value.getTime());
+  // Before Sanity's input reads the text it lost focus with: a date typed the region's way becomes the
+  // instant it names in the document's zone, rather than a format error over the old value.
+  const [readings, setReadings] = useState(0);
+  const readRegional = (event: FocusEvent<HTMLDivElement>) => {
+    const wall =
+      formatLocale && event.target instanceof HTMLInputElement && regionalWallTime(event.target.value, formatLocale);
+    const instant = wall && zone ? instantOfWallTime(wall, zone) : null;
+    if (instant === null) return;
+    input.onChange(set(new Date(instant).toISOString()));
+    // Sanity's input keeps the text it could not read; a new one shows the value.
+    setReadings((count) => count + 1);
+  };
   return (
-    <Stack gap={2}>
-      {input.renderDefault({ ...input, schemaType } as InputProps)}
+    <Stack gap={2} onBlurCapture={readRegional}>
+      <Fragment key={readings}>{input.renderDefault({ ...input, schemaType } as InputProps)}</Fragment>
       {decided.zone !== null ? (
         <Text size={1} muted data-testid="document-zone">
           {`Time zone: ${zoneTitle(decided.zone)}`}
@@ -77,7 +94,17 @@ function DocumentZoneDatetime(props: InputProps) {
   const regions = useFormValue(['regions']);
   const timeZone = useFormValue(['timeZone']);
   const decided = documentZone({ _type: documentType, region, regions, timeZone });
-  return <ZonedDatetime input={props} documentType={documentType} decided={decided} ownZone={editorsZone()} />;
+  const codes = isRegion(region) ? [region] : regionCodes(regions);
+  const locales = [...new Set(codes.map((code) => REGION_INFO[code].formatLocale))];
+  return (
+    <ZonedDatetime
+      input={props}
+      documentType={documentType}
+      decided={decided}
+      ownZone={editorsZone()}
+      formatLocale={locales.length === 1 ? locales[0] : undefined}
+    />
+  );
 }
 
 /**

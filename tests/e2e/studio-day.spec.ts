@@ -276,3 +276,28 @@ test('a promotion that ends before it starts: the issue names the field as the f
   await expect(issues).not.toContainText('Hidden from');
   await page.screenshot({ path: path.join(outDir, 'window-refused.png') });
 });
+
+test('a French editor types a date the French way: it is read in Paris time, not refused over the old value', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const { errors } = await studioPage(context, page);
+  await page.goto(`${studio.origin}/structure`);
+  await page.getByRole('link', { name: 'FR · fr-FR' }).click({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: /^Bumblebee Flagship/ }).click();
+  await page.getByRole('tab', { name: 'Promotion', exact: true }).click({ timeout: 20_000 });
+  const ends = page.getByRole('textbox', { name: 'Promotion ends', exact: true });
+  await ends.fill('27/11/2026 14h00');
+  await ends.press('Tab');
+  // 14:00 in Paris in November is 13:00 UTC; the field shows it in the input's own form.
+  await expect
+    .poll(
+      () => (stored('drafts.product-fr-flagshipBumblebee')?.activityTime as { endTime?: string } | undefined)?.endTime,
+    )
+    .toBe('2026-11-27T13:00:00.000Z');
+  await expect(ends).toHaveValue('2026-11-27 14:00');
+  await expect(page.getByText(/invalid/i)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
