@@ -87,8 +87,13 @@ test('a visit: the desk, a product opened and edited; no console error, no call 
   const before = standIn.exchanges.length;
   const exchanges = () => standIn.exchanges.slice(before);
   await openUkProduct(page, /Flagship Megatron/, 'Promotion');
-  await typeInto(page, 'Promotion price', '1099');
-  await expect.poll(() => stored('drafts.product-uk-flagshipMegatron')?.activityPrice).toBe(1099);
+  await typeInto(
+    page,
+    'Promotion price',
+    '1099',
+    () => stored('drafts.product-uk-flagshipMegatron')?.activityPrice,
+    1099,
+  );
   // Presence: the Studio's socket is open (a failed one retries, each retry another console error).
   const sockets = exchanges().filter((e) => /\/socket\//.test(e.path));
   expect(sockets.length).toBeGreaterThan(0);
@@ -106,8 +111,7 @@ test('discard a draft: the draft is gone and the published value is back', async
   const published = stored(PRODUCT)?.price;
   expect(published).toBe(199);
   await openUkProduct(page, /^AI Base/, 'Price & stock');
-  await typeInto(page, 'List price', '189');
-  await expect.poll(() => stored(`drafts.${PRODUCT}`)?.price).toBe(189);
+  await typeInto(page, 'List price', '189', () => stored(`drafts.${PRODUCT}`)?.price, 189);
 
   await page.getByTestId('action-menu-button').last().click();
   await page.getByRole('menuitem', { name: 'Discard changes' }).click();
@@ -193,8 +197,7 @@ test('review changes of an edited product: the revision before the edit, and its
   test.setTimeout(120_000);
   const { errors } = await studioPage(context, page);
   await openUkProduct(page, /^K1 Interstellar Scout/, 'Price & stock');
-  await typeInto(page, 'List price', '299');
-  await expect.poll(() => stored('drafts.product-uk-interstellarScoutK1')?.price).toBe(299);
+  await typeInto(page, 'List price', '299', () => stored('drafts.product-uk-interstellarScoutK1')?.price, 299);
 
   await page.getByRole('button', { name: 'Review changes' }).first().click();
   const review = page.getByRole('complementary');
@@ -223,8 +226,7 @@ test('a release: a product’s new price added to it, and the release run publis
   const where = { desk: 'UK · en-GB', list: 'Products', document: /^Flagship Bumblebee/, id: PRODUCT };
   await addToRelease(page, studio.origin, release.id, where, standIn.documents);
   await page.getByRole('tab', { name: 'Price & stock', exact: true }).click();
-  await typeInto(page, 'List price', '1199');
-  await expect.poll(() => stored(`versions.${release.id}.${PRODUCT}`)?.price).toBe(1199);
+  await typeInto(page, 'List price', '1199', () => stored(`versions.${release.id}.${PRODUCT}`)?.price, 1199);
   expect(stored(PRODUCT)?.price).toBe(1299);
 
   await runRelease(page, release.page);

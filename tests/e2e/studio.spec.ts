@@ -544,12 +544,10 @@ test('a Content Release in fr: a price and a banner put in it, previewed in Pres
     const product = { desk: 'FR · fr-FR', list: 'Products', document: /^Bumblebee Flagship/, id: PRODUCT };
     await addToRelease(page, studio.origin, release.id, product, standIn.documents);
     await page.getByRole('tab', { name: 'Price & stock', exact: true }).click();
-    await typeInto(page, 'List price', '1199');
-    await expect.poll(() => storedIfAny(`versions.${release.id}.${PRODUCT}`)?.price).toBe(1199);
+    await typeInto(page, 'List price', '1199', () => storedIfAny(`versions.${release.id}.${PRODUCT}`)?.price, 1199);
     const banner = { desk: 'FR · fr-FR', list: 'Text banners', document: /La révolution du jouet/, id: BANNER };
     await addToRelease(page, studio.origin, release.id, banner, standIn.documents);
-    await typeInto(page, 'Text', label);
-    await expect.poll(() => storedIfAny(`versions.${release.id}.${BANNER}`)?.label).toBe(label);
+    await typeInto(page, 'Text', label, () => storedIfAny(`versions.${release.id}.${BANNER}`)?.label, label);
   });
 
   await test.step('previewed in Presentation through the release, at an instant the banner shows', async () => {

@@ -7,16 +7,20 @@ import { expect, type Page } from '@playwright/test';
 
 type Documents = () => Record<string, unknown>[];
 
-/** Types a value into a field as an editor does, and waits for the draft to be saved. */
-export async function typeInto(page: Page, label: string, value: string) {
+/**
+ * Types a value into a field as an editor does, until the stand-in holds `expected` where `held` reads it.
+ * (Not until the Studio says "Saved": that word shows for a moment, and a retry that types the same value again
+ * saves nothing, so a busy machine can miss it for good.)
+ */
+export async function typeInto(page: Page, label: string, value: string, held: () => unknown, expected: unknown) {
   const input = page.getByLabel(label, { exact: true });
   // The form can be drawn again under a fill (a release's version made, the user loaded) and drop what was typed:
-  // typed again until the value holds and the Studio says it is saved.
+  // typed again until the value holds and the stand-in has it.
   await expect(async () => {
     await input.fill(value);
     await input.press('Tab');
     await expect(input).toHaveValue(value, { timeout: 2_000 });
-    await expect(page.getByText('Saved')).toBeVisible({ timeout: 10_000 });
+    await expect.poll(held, { timeout: 10_000 }).toEqual(expected);
   }).toPass({ timeout: 45_000 });
 }
 
