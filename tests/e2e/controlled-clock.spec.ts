@@ -227,8 +227,9 @@ test('the same open tab in Firefox and WebKit changes at the boundary too', asyn
       }
     });
     await untilPast(boundary);
-    // As in Chromium, the tab has until 10 s after the boundary itself.
-    await Promise.all(engines.map((engine) => until(engine, `!(${banner})`, 10_000)));
+    // Two engines refresh at once here, on two cores shared with the hosted project's server and browser: each
+    // has until 20 s after the boundary (one took over 10 s in a clean-clone run); Chromium's own test keeps 10 s.
+    await Promise.all(engines.map((engine) => until(engine, `!(${banner})`, 20_000)));
     for (const engine of engines) expect(await engine.evaluate('window.stillHere === true'), engine.name).toBe(true);
   } finally {
     await Promise.all(engines.map((engine) => engine.close()));
