@@ -4,6 +4,7 @@ import { schemaTypes } from '@showcase/schemas/types';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { RegionZoneDatetimeInput } from './inputs/region-zone-datetime';
+import { browserLocaleLast, localePlugins } from './locales';
 import { presentation } from './presentation/tool';
 import { PreviewAtAction } from './preview/preview-at-action';
 import { PREVIEWABLE_TYPES } from './preview/target';
@@ -24,10 +25,24 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'offline',
   dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   ...(apiHost ? { apiHost } : {}),
-  plugins: [structureTool({ structure }), presentation, visionTool({ defaultApiVersion: API_VERSION })],
+  plugins: [
+    structureTool({ structure }),
+    presentation,
+    visionTool({ defaultApiVersion: API_VERSION }),
+    ...localePlugins,
+  ],
+  // The config is read in Node too (schema extraction), where there is no browser to ask.
+  i18n: {
+    locales: (previous) =>
+      typeof navigator === 'undefined' ? previous : browserLocaleLast(previous, navigator.languages),
+  },
   // The type-by-region templates join Sanity's default one-per-type templates (the global Create menu keeps those).
   schema: { types: schemaTypes, templates: (previous) => [...previous, ...regionTemplates, scheduleFromDocument] },
   tools: (previous) => [...previous, timelineTool],
+  // Launches are scheduled as releases the editor names, which the timeline and the launch check list; a draft's
+  // own "Schedule publish" (Sanity's scheduled drafts) needs a plan feature the project may lack, where it answers
+  // "Unable to perform this action", so it is not offered.
+  scheduledDrafts: { enabled: false },
   // Every instant in its document's named zone (schemas' documentZone), titled for what it is (inputs/).
   form: { components: { input: RegionZoneDatetimeInput } },
   document: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownPage, regionHome } from './locations';
+import { editorHome, editorRegion, ownPage, regionHome } from './locations';
 
 const origins = { main: 'https://www.roboshift.example', cn: 'https://cn.roboshift.example' };
 
@@ -21,5 +21,16 @@ describe('where Presentation says a document shows', () => {
       { title: 'FR · Bumblebee', href: '/fr/flagship-bumblebee' },
     ]);
     expect(ownPage(origins, { region: 'jp', path: 'home' })).toEqual([{ title: 'JP · Home', href: '/jp' }]);
+  });
+
+  it('Presentation opens on the editor’s region, from the browser’s languages, us when none is the site’s', () => {
+    expect(editorRegion(['fr-FR', 'en'])).toBe('fr');
+    expect(editorRegion(['en-GB'])).toBe('uk');
+    expect(editorRegion(['ko'])).toBe('kr');
+    expect(editorRegion(['pt-BR', 'ja'])).toBe('jp');
+    expect(editorRegion(['en-AU'])).toBe('us');
+    expect(editorRegion(['pt-BR'])).toBe('us');
+    expect(editorHome(origins, ['de-DE'])).toBe('https://www.roboshift.example/de');
+    expect(editorHome(origins, ['zh-CN'])).toBe('https://cn.roboshift.example/');
   });
 });

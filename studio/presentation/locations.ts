@@ -5,7 +5,15 @@
  * their own host, so its links are absolute; the main host's are paths on the preview's own origin.
  */
 import { regionOrigin } from '@showcase/schemas/hosts';
-import { hasOwnHost, isRegion, REGION_INFO, type Region, regionPath } from '@showcase/schemas/regions';
+import {
+  hasOwnHost,
+  isRegion,
+  REGION_INFO,
+  REGION_LOCALE,
+  REGIONS,
+  type Region,
+  regionPath,
+} from '@showcase/schemas/regions';
 import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation';
 import type { SiteOrigins } from '../preview/preview-url';
 
@@ -40,3 +48,22 @@ export function regionHome(origins: SiteOrigins, doc: Located | null): DocumentL
     locations: [{ title: `${code} home (${REGION_INFO[doc.region].locale})`, href: pageHref(origins, doc.region) }],
   };
 }
+
+/**
+ * The region an editor works in, from the browser's languages: the first whose locale it names exactly (en-GB is
+ * uk), else by language (fr-CA is fr, any English us); us when none is the site's.
+ */
+export function editorRegion(languages: readonly string[]): Region {
+  const byLocale = (tag: string) => REGIONS.find((region) => REGION_LOCALE[region].toLowerCase() === tag.toLowerCase());
+  const byLanguage = (tag: string) =>
+    REGIONS.find((region) => REGION_LOCALE[region].split('-')[0] === tag.toLowerCase().split('-')[0]);
+  for (const tag of languages) {
+    const region = byLocale(tag) ?? byLanguage(tag);
+    if (region) return region;
+  }
+  return 'us';
+}
+
+/** Where Presentation opens when no document chose the page: the editor's region's home, not always /us. */
+export const editorHome = (origins: SiteOrigins, languages: readonly string[]): string =>
+  new URL(pageHref(origins, editorRegion(languages)), origins.main).toString();

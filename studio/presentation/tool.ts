@@ -6,14 +6,17 @@
  */
 import { defineLocations, presentationTool } from 'sanity/presentation';
 import { builtSiteOrigins } from '../preview/preview-url';
-import { ownPage, regionHome } from './locations';
+import { editorHome, ownPage, regionHome } from './locations';
 
 const origins = builtSiteOrigins();
 const select = { region: 'region', path: 'path', title: 'title' } as const;
 const everyPage = defineLocations({ select, resolve: (doc) => regionHome(origins, doc) });
 
 export const presentation = presentationTool({
-  previewUrl: { initial: `${origins.main}/us`, previewMode: { enable: '/api/preview' } },
+  previewUrl: {
+    initial: () => editorHome(origins, typeof navigator === 'undefined' ? [] : navigator.languages),
+    previewMode: { enable: '/api/preview' },
+  },
   allowOrigins: [origins.main, origins.cn],
   resolve: {
     locations: {

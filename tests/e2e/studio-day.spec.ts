@@ -303,3 +303,26 @@ test('a French editor types a date the French way: it is read in Paris time, not
   await expect(page.getByText(/invalid/i)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('the Studio speaks the editor’s language, French or else English, and Presentation opens on their region', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const [locale, publish] of [
+    ['fr-FR', 'Publier'],
+    ['zh-CN', 'Publish'],
+  ] as const) {
+    const context = await browser.newContext({ locale, ignoreHTTPSErrors: true, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    const { errors } = await studioPage(context, page);
+    await openUkProduct(page, /^AI Base/, 'Price & stock');
+    await expect(page.getByRole('button', { name: publish, exact: true })).toBeVisible();
+    expect(errors, errors.join('\n')).toHaveLength(0);
+    // Presentation opens on the editor's region (no site runs here: the frame's address is what counts).
+    if (locale === 'fr-FR') {
+      await page.goto(`${studio.origin}/presentation`);
+      await expect(page.locator('iframe').first()).toHaveAttribute('src', /(\/|%2F)fr($|[?&#/%])/);
+    }
+    await context.close();
+  }
+});

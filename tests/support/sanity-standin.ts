@@ -24,7 +24,7 @@
  * the rest, and a browser resolves `*.localhost` to this machine. Browsers on other origins are let in (CORS).
  * Anything else answers 404, and unsupported mutations and actions 400, so a gap fails loudly.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import type { AddressInfo, Socket } from 'node:net';
@@ -39,6 +39,7 @@ import { listen } from './sanity-standin/listen';
 import { LIVE_EVENTS, liveEvents } from './sanity-standin/live';
 import { createPresenceHub, SOCKET_PATH } from './sanity-standin/presence';
 import { paramsOf, perspectiveOf, queryDocuments, viewThrough } from './sanity-standin/query';
+import { publishScheduledReleases } from './sanity-standin/releases';
 import { isCdnHost, laggingView, SANITY_NAMES, startTunnels } from './sanity-standin/sanity-names';
 import { sourceMapOf } from './sanity-standin/source-map';
 import { DocumentStore, type Mutation, RequestError, runQuery, type StandInDocument } from './sanity-standin/store';
@@ -155,6 +156,25 @@ export interface StandInOptions {
    * Send the site Sanity's publish webhook after every transaction that changed a published document, as the
    * project's GROQ-powered webhook does (filter: not a draft; projection {_type, region}; signed with `secret`).
    */
+  /**
+   * Keep the dataset on disk as the API holds it: after every transaction its documents are written to
+   * `<dir>/data.ndjson` (a rename, so a reader never sees half a file) and an upload's bytes to `<dir>/images|files`,
+   * so what an editor did survives a restart and the embedded backend serves it. Written before the webhook is
+   * sent, so the site re-reads the new file when told.
+   */
+  writeBack?: string;
+  /**
+   * Every caller is the editor, as a Studio signed in by cookie is (`npm run studio`, where nobody has a token):
+   * a request without credentials is answered as one with the editor's token.
+   */
+  signedIn?: boolean;
+  /** The certificate of the HTTPS listener, kept by the caller so a browser's exception for it lasts. */
+  certificate?: { key: string; cert: string };
+  /**
+   * Where `GET /` sends a browser: from the API host to the project host (`standin.` before it) and from there to
+   * this address, so a person accepting a certificate made on this machine accepts it for both hosts on one walk.
+   */
+  landing?: string;
   webhook?: {
     origin: string;
     secret: string;
@@ -163,6 +183,8 @@ export interface StandInOptions {
      * its own clock, so a site on a moved clock is sent one from its time, as Sanity would share the real one.
      */
     now?: () => Promise<number>;
+    /** Told of every delivery once the site answered it, or failed to. */
+    delivered?: (delivery: WebhookDelivery) => void;
   };
 }
 
@@ -180,6 +202,21 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
         ),
     );
   }
+  const { writeBack } = options;
+  if (writeBack)
+    store.subscribe((transaction) => {
+      if (!transaction.changes.length) return;
+      const file = path.join(writeBack, 'data.ndjson');
+      writeFileSync(
+        `${file}.tmp`,
+        store
+          .all()
+          .map((d) => `${JSON.stringify(d)}\n`)
+          .join(''),
+      );
+      renameSync(`${file}.tmp`, file);
+    });
+  const stopReleases = publishScheduledReleases(store);
   const webhooks: Promise<WebhookDelivery>[] = [];
   const { webhook } = options;
   if (webhook)
@@ -199,12 +236,16 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
             .then(
               (reply) => ({ body, reply }),
               (error: unknown) => ({ body, reply: { error: String(error) } }),
-            ),
+            )
+            .then((delivery) => {
+              webhook.delivered?.(delivery);
+              return delivery;
+            }),
         );
       }
     });
   const studioApi = createStudioApi();
-  const assets = new AssetBytes(datasetFile && path.dirname(datasetFile));
+  const assets = new AssetBytes(datasetFile && path.dirname(datasetFile), writeBack);
   const presence = createPresenceHub();
   const requests: string[] = [];
   const exchanges: Exchange[] = [];
@@ -217,6 +258,7 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
     // Sanity's migration runner asks for //v…/data/… (its URL joins add a slash); the real API accepts it.
     const url = new URL((req.url ?? '/').replace(/^\/+/, '/'), 'http://standin');
     if (allowBrowserOrigin(req, res) === 'preflight') return;
+    if (options.signedIn) req.headers.authorization ??= `Bearer ${EDITOR_TOKEN}`;
     requests.push(`${req.method} ${url.pathname}`);
     // HTTP/2 names the host in its :authority pseudo-header.
     const host = String(req.headers[':authority'] ?? req.headers.host ?? '');
@@ -239,6 +281,11 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
     res.on('close', record);
     const send = (status: number, payload: unknown) => sendJson(res, status, payload);
     const route = ROUTE.exec(url.pathname);
+    if (options.landing && url.pathname === '/' && req.method === 'GET') {
+      const [, projectId, apiHost] = /^([\w-]+\.)?(.*)$/.exec(host) ?? [];
+      res.writeHead(302, { location: projectId ? options.landing : `https://standin.${apiHost}/` });
+      return res.end();
+    }
     try {
       switch (route?.[1]) {
         case 'data/query': {
@@ -389,7 +436,11 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
   server.on('upgrade', upgrade);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const certificate = cdnView ? selfSignedCertificate(SANITY_NAMES) : options.https ? selfSignedCertificate() : null;
+  const certificate = cdnView
+    ? selfSignedCertificate(SANITY_NAMES)
+    : options.https
+      ? (options.certificate ?? selfSignedCertificate())
+      : null;
   const secure = certificate ? createSecureServer({ ...certificate, allowHTTP1: true }, handle) : undefined;
   // A browser opens WebSockets over HTTP/1.1, which this listener also speaks (allowHTTP1).
   secure?.on('upgrade', upgrade);
@@ -420,6 +471,7 @@ export async function startSanityStandIn(datasetFile?: string, options: StandInO
     },
     hold: (matches, until) => holds.push({ matches, until }),
     close: async () => {
+      stopReleases();
       presence.close();
       await Promise.all([
         tunnels?.close(),

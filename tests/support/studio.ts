@@ -1,52 +1,13 @@
 /**
- * The built Studio for browser tests, served as the static SPA it is. SANITY_STUDIO_API_HOST and the site's
- * origin are fixed when the Studio is built, and each spec's stand-in has an address of its own: the run builds
- * once (`testStudio`) with a mark in their place, and `serveStudio` writes each spec's addresses over the marks.
+ * The run's Studio build for browser tests: the first spec to ask builds it, a spec asking meanwhile waits for it
+ * to be done (the project's workers run the Studio's specs side by side).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildMarkedStudio } from '../../scripts/lib/studio-build';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
+export { type StudioServer, serveStudio } from '../../scripts/lib/studio-build';
 
-/** `sanity build` of studio/ into `outDir`, with the environment the Studio reads at build time. */
-export async function buildStudio(outDir: string, env: Record<string, string>): Promise<void> {
-  const studioDir = path.resolve('studio');
-  const output: string[] = [];
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npx', ['--no-install', 'sanity', 'build', '--yes', outDir], {
-      cwd: studioDir,
-      env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', resolve);
-  });
-  if (code !== 0) throw new Error(`sanity build exited ${code}:\n${output.join('')}`);
-}
-
-/** What the run's one build holds where each spec's stand-in and site go. */
-const MARKS = { apiHost: 'https://studio-api-host.invalid', siteOrigin: 'https://studio-site-origin.invalid' };
-
-/**
- * The run's Studio build: the first spec to ask builds it, a spec asking meanwhile waits for it to be done (the
- * project's workers run the Studio's specs side by side).
- */
 export async function testStudio(): Promise<string> {
   const dist = process.env.E2E_STUDIO_DIR ?? path.resolve('test-results', 'studio-build');
   const done = path.join(dist, '.built');
@@ -58,12 +19,7 @@ export async function testStudio(): Promise<string> {
   } catch {}
   if (building) {
     try {
-      await buildStudio(dist, {
-        SANITY_STUDIO_API_HOST: MARKS.apiHost,
-        SANITY_STUDIO_PROJECT_ID: 'standin',
-        SANITY_STUDIO_DATASET: 'production',
-        SANITY_STUDIO_SITE_ORIGIN: MARKS.siteOrigin,
-      });
+      await buildMarkedStudio(dist);
       writeFileSync(done, '');
     } catch (error) {
       writeFileSync(failed, String(error));
@@ -75,48 +31,4 @@ export async function testStudio(): Promise<string> {
     await new Promise((next) => setTimeout(next, 250));
   }
   return dist;
-}
-
-export interface StudioServer {
-  origin: string;
-  close: () => Promise<void>;
-}
-
-/**
- * Files as they are, the marks written over with this spec's stand-in and site; any other path is one of the
- * Studio's own routes, answered with its index.html.
- */
-export async function serveStudio(dir: string, to: { apiHost: string; siteOrigin: string }): Promise<StudioServer> {
-  const root = path.resolve(dir);
-  const served = new Map<string, Buffer>();
-  const read = (file: string) => {
-    let bytes = served.get(file);
-    if (!bytes) {
-      bytes = readFileSync(file);
-      if (/\.(m?js|html)$/.test(file))
-        bytes = Buffer.from(
-          bytes.toString('utf8').replaceAll(MARKS.apiHost, to.apiHost).replaceAll(MARKS.siteOrigin, to.siteOrigin),
-        );
-      served.set(file, bytes);
-    }
-    return bytes;
-  };
-  const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://studio').pathname);
-    const file = path.join(root, pathname);
-    const found = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-    const answer = found ? file : path.join(root, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[path.extname(answer)] ?? 'application/octet-stream' });
-    res.end(read(answer));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://localhost:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }

@@ -180,6 +180,23 @@ describe('release actions', () => {
     );
   });
 
+  it('a scheduled release publishes itself at its time, and an unscheduled one does not', async () => {
+    for (const releaseId of ['rSoon', 'rCalledOff']) {
+      await api.actions({ actionType: 'sanity.action.release.create', releaseId });
+      await api.actions(edit(`versions.${releaseId}.product-a`, { price: releaseId === 'rSoon' ? 8 : 9 }));
+    }
+    const soon = new Date(Date.now() + 400).toISOString();
+    for (const releaseId of ['rSoon', 'rCalledOff'])
+      await api.actions({ actionType: 'sanity.action.release.schedule', releaseId, publishAt: soon });
+    await api.actions({ actionType: 'sanity.action.release.unschedule', releaseId: 'rCalledOff' });
+    expect(api.stored('product-a')?.price).toBe(10);
+    await expect.poll(() => api.stored('_.releases.rSoon')?.state, { timeout: 10_000 }).toBe('published');
+    expect(Date.parse(String(api.stored('_.releases.rSoon')?.publishedAt))).toBeGreaterThanOrEqual(Date.parse(soon));
+    expect(api.stored('product-a')?.price).toBe(8);
+    expect(api.stored('_.releases.rCalledOff')?.state).toBe('active');
+    expect(api.stored('versions.rCalledOff.product-a')?.price).toBe(9);
+  });
+
   it('archive removes the versions, unarchive brings them back, delete removes an archived release', async () => {
     await api.actions({ actionType: 'sanity.action.release.create', releaseId: 'rSpring' });
     await api.actions(edit('versions.rSpring.product-a', { price: 7 }));

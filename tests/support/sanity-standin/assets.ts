@@ -11,7 +11,7 @@
  * The seeded dataset's assets are served from its folder (content/dataset/images|files).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { StandInDocument } from './store';
@@ -108,11 +108,21 @@ const CDN_PATH = /^\/(images|files)\/[\w-]+\/[\w-]+\/([\w-]+)\.([a-z0-9]+)$/;
 export class AssetBytes {
   readonly #uploaded = new Map<string, Buffer>();
 
-  constructor(private readonly datasetDir?: string) {}
+  /** `writeBack`: also a folder an upload's bytes are written to, as the dataset's are kept (images/, files/). */
+  constructor(
+    private readonly datasetDir?: string,
+    private readonly writeBack?: string,
+  ) {}
 
   /** Keeps an upload's bytes under the file name its CDN path ends in. */
   keep(document: StandInDocument, bytes: Buffer) {
-    if (typeof document.path === 'string') this.#uploaded.set(path.basename(document.path), bytes);
+    if (typeof document.path !== 'string') return;
+    const name = path.basename(document.path);
+    this.#uploaded.set(name, bytes);
+    if (!this.writeBack) return;
+    const folder = path.join(this.writeBack, document._type === 'sanity.imageAsset' ? 'images' : 'files');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, name), bytes);
   }
 
   /** The bytes and content type for a CDN path, or undefined when it names no asset. */

@@ -5,7 +5,7 @@
  * (active → scheduled → published, active → archived → active) and publish, archive or restore its versions,
  * each in the one transaction of its request, so publishing a release publishes all its versions or none.
  */
-import type { Patch } from './store';
+import type { DocumentStore, Patch } from './store';
 import { type Draft, isVersionId, publishedIdOf, RequestError, releaseIdOf, type StandInDocument } from './store';
 
 export type ReleaseState = 'active' | 'archived' | 'published' | 'scheduled';
@@ -130,4 +130,39 @@ export function applyReleaseAction(draft: Draft, action: ReleaseAction) {
       return;
     }
   }
+}
+
+/**
+ * Sanity publishes a scheduled release at its `publishAt`, as no editor's request: one timer for the earliest,
+ * set again after every transaction (a release can be scheduled, moved or unscheduled at any time). Returns the
+ * stop. Timers wait at most 2^31-1 ms, so one further off wakes early and sets itself again.
+ */
+export function publishScheduledReleases(store: DocumentStore): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const scheduled = () =>
+    store.all().filter((doc) => doc._type === RELEASE_TYPE && doc.state === 'scheduled' && doc.publishAt);
+  const arm = () => {
+    clearTimeout(timer);
+    const next = Math.min(...scheduled().map((release) => Date.parse(String(release.publishAt))));
+    if (Number.isFinite(next)) timer = setTimeout(publishDue, Math.min(Math.max(0, next - Date.now()), 2 ** 31 - 1));
+  };
+  const publishDue = async () => {
+    const now = Date.now();
+    for (const release of scheduled().filter((doc) => Date.parse(String(doc.publishAt)) <= now)) {
+      const releaseId = release._id.slice(releaseDocumentId('').length);
+      // A release unscheduled in the meantime is refused (409) and stays as the editor left it.
+      await store
+        .transact({ identity: 'system' }, async (draft) =>
+          applyReleaseAction(draft, { actionType: 'sanity.action.release.publish', releaseId }),
+        )
+        .catch(() => undefined);
+    }
+    arm();
+  };
+  const unsubscribe = store.subscribe(arm);
+  arm();
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
 }

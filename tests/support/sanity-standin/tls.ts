@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** `names` are host names the certificate also covers (wildcards allowed), besides localhost. */
-export function selfSignedCertificate(names: readonly string[] = []): { key: string; cert: string } {
+export function selfSignedCertificate(names: readonly string[] = [], days = 2): { key: string; cert: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'standin-tls-'));
   try {
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
@@ -25,7 +25,7 @@ export function selfSignedCertificate(names: readonly string[] = []): { key: str
         'ec_paramgen_curve:prime256v1',
         '-nodes',
         '-days',
-        '2',
+        String(days),
         '-subj',
         '/CN=localhost',
         '-addext',

@@ -1,0 +1,26 @@
+/**
+ * Sanity's own words in the regional editors' languages. Unless an editor has chosen a language (the user menu,
+ * kept in the browser), Sanity starts in the last locale of its list, so the one the browser asks for goes last.
+ * Sanity publishes no Chinese locale: cn's editors, like en-GB's, read its American English.
+ */
+import { deDELocale } from '@sanity/locale-de-de';
+import { frFRLocale } from '@sanity/locale-fr-fr';
+import { jaJPLocale } from '@sanity/locale-ja-jp';
+import { koKRLocale } from '@sanity/locale-ko-kr';
+import type { LocaleDefinition, PluginOptions } from 'sanity';
+
+export const localePlugins: PluginOptions[] = [frFRLocale(), deDELocale(), jaJPLocale(), koKRLocale()];
+
+const languageOf = (tag: string) => tag.toLowerCase().split('-')[0];
+
+/** `locales` with the first of the browser's `languages` Sanity has (by language, else American English) last. */
+export function browserLocaleLast(locales: LocaleDefinition[], languages: readonly string[]): LocaleDefinition[] {
+  const wanted = languages.map(languageOf);
+  const rank = (locale: LocaleDefinition) => {
+    const at = wanted.indexOf(languageOf(locale.id));
+    return at === -1 ? Number.POSITIVE_INFINITY : at;
+  };
+  const chosen = [...locales].sort((a, b) => rank(a) - rank(b))[0];
+  const last = chosen && rank(chosen) < Number.POSITIVE_INFINITY ? chosen : locales.find((l) => l.id === 'en-US');
+  return last ? [...locales.filter((locale) => locale !== last), last] : locales;
+}
