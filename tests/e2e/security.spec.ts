@@ -192,9 +192,25 @@ test('preview cookies are HttpOnly and SameSite, Secure behind TLS; the previewe
     expect(cookie.value).toMatch(/SameSite=(Lax|None)/i);
     expect(cookie.value).toMatch(/Path=\//);
   }
-  const behindTls = await request.get(url, { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } });
-  for (const cookie of behindTls.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie'))
-    expect(cookie.value).toMatch(/;\s*Secure/i);
+  // Behind TLS a Studio on its own site frames the preview: a framed site's cookie lives only partitioned (Safari
+  // 18.4+, Chrome without third-party cookies), draft mode's own included; leaving expires each the same way.
+  const tls = { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } };
+  const setCookies = async (path: string) =>
+    (await request.get(path, tls))
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value);
+  for (const [path, cookies] of [
+    [url, await setCookies(url)],
+    ['/api/preview/exit', await setCookies('/api/preview/exit')],
+  ] as const) {
+    expect(
+      cookies.map((cookie) => cookie.split('=')[0]),
+      path,
+    ).toEqual(expect.arrayContaining([PRERENDER_BYPASS_COOKIE, 'preview-at']));
+    for (const cookie of cookies)
+      expect(cookie, path).toMatch(/(?=.*;\s*Secure)(?=.*;\s*SameSite=None)(?=.*;\s*Partitioned)/i);
+  }
 
   await watchViolations(page);
   await page.goto(url);

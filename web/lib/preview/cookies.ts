@@ -13,8 +13,10 @@ export const isPreviewRequest = (cookieHeader: string | undefined): boolean =>
   (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${PREVIEW_AT_COOKIE}=`));
 
 /**
- * How the preview's cookies are set. Over https they are SameSite=None, since Presentation frames the site from
- * the Studio's origin, another site; over http (a local start) they stay Lax. Never readable by scripts.
+ * How the preview's cookies are set. Over https they are SameSite=None and Partitioned, since Presentation frames
+ * the site from the Studio's site (`*.sanity.studio`), and Safari 18.4+ and Chrome's third-party cookie blocking
+ * keep a framed site's cookie only when it is partitioned; over http (a local start) they stay Lax. Never
+ * readable by scripts.
  */
 export const previewCookieOptions = (secure: boolean) =>
-  ({ httpOnly: true, path: '/', secure, sameSite: secure ? 'none' : 'lax' }) as const;
+  ({ httpOnly: true, path: '/', secure, sameSite: secure ? 'none' : 'lax', partitioned: secure }) as const;

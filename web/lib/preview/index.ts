@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { cache } from 'react';
+import { PRERENDER_BYPASS_COOKIE } from '../../framework/next-internals';
 import { PREVIEW_PERSPECTIVE_COOKIE } from '../content/perspective';
 import { serverNow } from '../stage/clock';
 import { decodePreviewClock, encodePreviewClock, previewNow } from './clock';
@@ -35,11 +36,29 @@ export async function startPreview(
   request: NextRequest,
   { chosen, perspective }: { chosen: number | null; perspective: string | null },
 ): Promise<void> {
+  (await draftMode()).enable();
   const jar = await cookies();
-  // Behind the TLS-terminating proxy the request still says https (X-Forwarded-Proto, which Next reads).
-  const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const secure = isSecure(request);
   const options = previewCookieOptions(secure);
   const clock = chosen === null ? 'now' : encodePreviewClock({ chosen, since: serverNow().getTime() });
   jar.set(PREVIEW_AT_COOKIE, clock, options);
   if (perspective !== null) jar.set(PREVIEW_PERSPECTIVE_COOKIE, perspective, options);
+  // Next sets draft mode's cookie SameSite=None but not Partitioned, which a cross-site frame drops (see
+  // previewCookieOptions): set again as the preview's own are, as next-sanity's defineEnableDraftMode does.
+  const bypass = jar.get(PRERENDER_BYPASS_COOKIE);
+  if (secure && bypass) jar.set(PRERENDER_BYPASS_COOKIE, bypass.value, options);
 }
+
+/** Ends a preview: every cookie expired with the attributes it was set with (a Partitioned one is only replaced by one). */
+export async function endPreview(request: NextRequest): Promise<void> {
+  (await draftMode()).disable();
+  const jar = await cookies();
+  const secure = isSecure(request);
+  const expired = { ...previewCookieOptions(secure), maxAge: 0 };
+  for (const name of [PREVIEW_AT_COOKIE, PREVIEW_PERSPECTIVE_COOKIE, ...(secure ? [PRERENDER_BYPASS_COOKIE] : [])])
+    jar.set(name, '', expired);
+}
+
+/** Behind the TLS-terminating proxy the request still says https (X-Forwarded-Proto, which Next reads). */
+const isSecure = (request: NextRequest) =>
+  request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';

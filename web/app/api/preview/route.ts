@@ -1,7 +1,6 @@
 import { AccountError } from '@showcase/accounts/errors';
 import { servesRegion } from '@showcase/schemas/hosts';
 import { regionPath } from '@showcase/schemas/regions';
-import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { CODES, failure, guarded } from '@/lib/api/wrapper';
@@ -40,7 +39,6 @@ export async function GET(request: NextRequest) {
       const there = new URL(`/api/preview${request.nextUrl.search}`, siteOrigin(region));
       return new Response(null, { status: 307, headers: { location: there.toString(), 'cache-control': 'no-store' } });
     }
-    (await draftMode()).enable();
     await startPreview(request, { chosen, perspective });
     destination = regionPath(region, path);
     return new Response(null, { status: 204 });
