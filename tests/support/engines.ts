@@ -19,8 +19,8 @@ export interface Engine {
   click(css: string): Promise<void>;
   /** Types into the element `css` selects, key by key. */
   type(css: string, text: string): Promise<void>;
-  /** The value of a JavaScript expression in the page (JSON-serialisable). */
-  evaluate<T>(expression: string): Promise<T>;
+  /** The value of a JavaScript expression in the page (JSON-serialisable), or in its first frame. */
+  evaluate<T>(expression: string, inFrame?: boolean): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -32,13 +32,21 @@ export function launch(name: EngineName): Promise<Engine> {
   return name === 'firefox' ? firefox() : webkit();
 }
 
-/** Settles with the expression's value once it is truthy in the page; a page being replaced is "not yet". */
-export async function until<T>(engine: Engine, expression: string, waitMs = STATE_WAIT_MS): Promise<T> {
+/**
+ * Settles with the expression's value once it is truthy in the page (or its first frame); a page being replaced
+ * is "not yet".
+ */
+export async function until<T>(
+  engine: Engine,
+  expression: string,
+  waitMs = STATE_WAIT_MS,
+  inFrame = false,
+): Promise<T> {
   const deadline = Date.now() + waitMs;
   let last: unknown;
   for (;;) {
     try {
-      const value = await engine.evaluate<T>(expression);
+      const value = await engine.evaluate<T>(expression, inFrame);
       if (value) return value;
       last = value;
     } catch (error) {
@@ -54,7 +62,14 @@ export async function until<T>(engine: Engine, expression: string, waitMs = STAT
 export const HYDRATED = "Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactProps$'))";
 
 async function firefox(): Promise<Engine> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  // Certificates made on this machine (a TLS front's, the Sanity stand-in's) are accepted, as Playwright's
+  // Chromium is told with ignoreHTTPSErrors; WebKit's session below says the same.
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    acceptInsecureCerts: true,
+  });
   const page = await browser.newPage();
   return {
     name: 'firefox',
@@ -63,7 +78,11 @@ async function firefox(): Promise<Engine> {
     },
     click: (css) => page.click(css),
     type: (css, text) => page.type(css, text),
-    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    evaluate: async <T>(expression: string, inFrame = false) => {
+      const frame = inFrame ? page.mainFrame().childFrames()[0] : page.mainFrame();
+      if (!frame) throw new Error('firefox: the page has no frame');
+      return (await frame.evaluate(expression)) as T;
+    },
     close: () => browser.close(),
   };
 }
@@ -111,7 +130,9 @@ async function webkit(): Promise<Engine> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
-    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation'] } } },
+    capabilities: {
+      alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation'] }, acceptInsecureCerts: true },
+    },
   });
   const session = `/session/${sessionId}`;
   const element = async (css: string) =>
@@ -127,7 +148,14 @@ async function webkit(): Promise<Engine> {
     type: async (css, text) => {
       await call('POST', `${session}/element/${await element(css)}/value`, { text });
     },
-    evaluate: (expression) => call('POST', `${session}/execute/sync`, { script: `return (${expression});`, args: [] }),
+    evaluate: async <T>(expression: string, inFrame = false) => {
+      if (inFrame) await call('POST', `${session}/frame`, { id: { [ELEMENT]: await element('iframe') } });
+      try {
+        return await call<T>('POST', `${session}/execute/sync`, { script: `return (${expression});`, args: [] });
+      } finally {
+        if (inFrame) await call('POST', `${session}/frame/parent`, {});
+      }
+    },
     close: async () => {
       await call('DELETE', session).catch(() => undefined);
       if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
