@@ -24,7 +24,7 @@ import { answerSanityHosts } from '../support/sanity-standin/sanity-hosts';
 import { selfSignedCertificate } from '../support/sanity-standin/tls';
 import { type StudioServer, serveStudio, testStudio } from '../support/studio';
 
-const sitePort = Number(process.env.E2E_CROSS_SITE_PORT ?? 3371);
+const sitePort = 3371;
 const RELEASE = 'rCrossSite';
 const PRODUCT = 'product-fr-flagshipBumblebee';
 let standIn: StandIn;
