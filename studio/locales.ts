@@ -11,16 +11,16 @@ import type { LocaleDefinition, PluginOptions } from 'sanity';
 
 export const localePlugins: PluginOptions[] = [frFRLocale(), deDELocale(), jaJPLocale(), koKRLocale()];
 
-const languageOf = (tag: string) => tag.toLowerCase().split('-')[0];
+/** A language tag's language (`fr-CA` is `fr`). */
+export const languageOf = (tag: string) => tag.toLowerCase().split('-')[0];
+
+/** The browser's languages; none where the config is read in Node (schema extraction). */
+export const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : navigator.languages);
 
 /** `locales` with the first of the browser's `languages` Sanity has (by language, else American English) last. */
 export function browserLocaleLast(locales: LocaleDefinition[], languages: readonly string[]): LocaleDefinition[] {
-  const wanted = languages.map(languageOf);
-  const rank = (locale: LocaleDefinition) => {
-    const at = wanted.indexOf(languageOf(locale.id));
-    return at === -1 ? Number.POSITIVE_INFINITY : at;
-  };
-  const chosen = [...locales].sort((a, b) => rank(a) - rank(b))[0];
-  const last = chosen && rank(chosen) < Number.POSITIVE_INFINITY ? chosen : locales.find((l) => l.id === 'en-US');
+  const last =
+    languages.map((tag) => locales.find((locale) => languageOf(locale.id) === languageOf(tag))).find(Boolean) ??
+    locales.find((locale) => locale.id === 'en-US');
   return last ? [...locales.filter((locale) => locale !== last), last] : locales;
 }

@@ -4,7 +4,7 @@ import { schemaTypes } from '@showcase/schemas/types';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { RegionZoneDatetimeInput } from './inputs/region-zone-datetime';
-import { browserLocaleLast, localePlugins } from './locales';
+import { browserLanguages, browserLocaleLast, localePlugins } from './locales';
 import { presentation } from './presentation/tool';
 import { PreviewAtAction } from './preview/preview-at-action';
 import { PREVIEWABLE_TYPES } from './preview/target';
@@ -31,11 +31,7 @@ export default defineConfig({
     visionTool({ defaultApiVersion: API_VERSION }),
     ...localePlugins,
   ],
-  // The config is read in Node too (schema extraction), where there is no browser to ask.
-  i18n: {
-    locales: (previous) =>
-      typeof navigator === 'undefined' ? previous : browserLocaleLast(previous, navigator.languages),
-  },
+  i18n: { locales: (previous) => browserLocaleLast(previous, browserLanguages()) },
   // The type-by-region templates join Sanity's default one-per-type templates (the global Create menu keeps those).
   schema: { types: schemaTypes, templates: (previous) => [...previous, ...regionTemplates, scheduleFromDocument] },
   tools: (previous) => [...previous, timelineTool],

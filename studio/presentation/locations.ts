@@ -15,6 +15,7 @@ import {
   regionPath,
 } from '@showcase/schemas/regions';
 import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation';
+import { languageOf } from '../locales';
 import type { SiteOrigins } from '../preview/preview-url';
 
 export const pageHref = (origins: SiteOrigins, region: Region, path = ''): string =>
@@ -54,11 +55,11 @@ export function regionHome(origins: SiteOrigins, doc: Located | null): DocumentL
  * uk), else by language (fr-CA is fr, any English us); us when none is the site's.
  */
 export function editorRegion(languages: readonly string[]): Region {
-  const byLocale = (tag: string) => REGIONS.find((region) => REGION_LOCALE[region].toLowerCase() === tag.toLowerCase());
-  const byLanguage = (tag: string) =>
-    REGIONS.find((region) => REGION_LOCALE[region].split('-')[0] === tag.toLowerCase().split('-')[0]);
+  const withLocale = (matches: (locale: string) => boolean) => REGIONS.find((region) => matches(REGION_LOCALE[region]));
   for (const tag of languages) {
-    const region = byLocale(tag) ?? byLanguage(tag);
+    const region =
+      withLocale((locale) => locale.toLowerCase() === tag.toLowerCase()) ??
+      withLocale((locale) => languageOf(locale) === languageOf(tag));
     if (region) return region;
   }
   return 'us';

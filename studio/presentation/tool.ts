@@ -5,6 +5,7 @@
  * Studio's one-hour secret (`previewMode.enable`); cn's own host is an allowed origin of the frame.
  */
 import { defineLocations, presentationTool } from 'sanity/presentation';
+import { browserLanguages } from '../locales';
 import { builtSiteOrigins } from '../preview/preview-url';
 import { editorHome, ownPage, regionHome } from './locations';
 
@@ -14,7 +15,7 @@ const everyPage = defineLocations({ select, resolve: (doc) => regionHome(origins
 
 export const presentation = presentationTool({
   previewUrl: {
-    initial: () => editorHome(origins, typeof navigator === 'undefined' ? [] : navigator.languages),
+    initial: () => editorHome(origins, browserLanguages()),
     previewMode: { enable: '/api/preview' },
   },
   allowOrigins: [origins.main, origins.cn],
