@@ -221,7 +221,7 @@ test('after a failed verification link, "Request a new link" mails a new verific
   page,
   request,
 }) => {
-  // The registration mails the first link: a second to the same address waits out the time between two (20 s
+  // The registration mails the first link: a second to the same address waits out the time between two (8 s
   // here, ACCOUNT_RESEND_SECONDS; the rule itself is tested in accounts/).
   test.setTimeout(120_000);
   const email = address();
@@ -575,7 +575,7 @@ test.describe('the US new-user popup', () => {
     page,
     browser,
   }) => {
-    // The second device asks for a code for the same address: it waits out the resend countdown (20 s here).
+    // The second device asks for a code for the same address: it waits out the resend countdown (8 s here).
     test.setTimeout(120_000);
     const email = address();
     await page.clock.install();

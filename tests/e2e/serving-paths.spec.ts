@@ -99,5 +99,5 @@ test('a marker in the query of the request that renders a page never reaches a l
   request,
 }) => {
   test.setTimeout(300_000);
-  expect(await markersKept(request, `http://127.0.0.1:${ownPort}`)).toEqual([]);
+  expect(await markersKept(request, `http://127.0.0.1:${ownPort}`, true)).toEqual([]);
 });
