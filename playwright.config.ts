@@ -66,8 +66,10 @@ export default defineConfig({
       // The Studio is a large single-page app: on a busy machine a list can take longer than 5 s to appear.
       expect: { timeout: 20_000 },
     },
-    // Load and faults last and one at a time: they saturate the cores and start servers of their own.
-    { name: 'faults', testDir: 'tests/faults', workers: 1, dependencies: ['studio'] },
+    // Faults start servers of their own, each file on its own ports, beside each other; load last and one at a
+    // time, since it saturates the cores.
+    { name: 'faults', testDir: 'tests/faults', dependencies: ['studio'] },
+    { name: 'load', testDir: 'tests/load', workers: 1, dependencies: ['faults'] },
   ].map((project) => ({ ...project, outputDir: `test-results/playwright/${project.name}` })),
   // The site project's server; the projects after it start servers of their own (scripts/test.sh says so with
   // E2E_SITE_SERVER=0, and a run of them alone need not wait for a server they never ask).

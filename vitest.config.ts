@@ -35,7 +35,14 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['{schemas,accounts,migrations,web,scripts,tests,studio}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/.next/**', 'tests/e2e/**', 'tests/faults/**', ...ISOLATED],
+          exclude: [
+            '**/node_modules/**',
+            '**/.next/**',
+            'tests/e2e/**',
+            'tests/faults/**',
+            'tests/load/**',
+            ...ISOLATED,
+          ],
           isolate: false,
         },
       },

@@ -46,7 +46,7 @@ step "browser tests (playwright: Debian's Chromium, and Firefox ESR and WebKit f
 # clock, hosted and fault tests from running and reporting. The clock and hosted projects share one invocation:
 # each is one serial file on a server of its own, with cache keys the other never uses (their ports' origins), so
 # the two workers run them side by side.
-groups=(site "controlled-clock hosted" studio faults)
+groups=(site "controlled-clock hosted" studio faults load)
 reports=()
 for group in "${groups[@]}"; do
   step "playwright project(s) $group"

@@ -1,6 +1,6 @@
 /**
  * What a scanner does to the server's memory (npm run bench:attack-memory, and its short form in
- * tests/faults/attack-memory.spec.ts): the standalone server `npm start` runs, a fresh account folder, nothing
+ * tests/load/attack-memory.spec.ts): the standalone server `npm start` runs, a fresh account folder, nothing
  * opened early. After a first page, unique unknown addresses of every kind (regions, the cn host, API bases,
  * missing files, query strings, hosts the site does not serve), then junk to the preview, login and account
  * endpoints and the media route (injections, long values, unknown addresses' logins: each an argon2
