@@ -7,7 +7,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ENGINES, HYDRATED, launch, until } from '../support/engines';
+import { HYDRATED } from '../support/browser-test';
+import { ENGINES, launch, until } from '../support/engines';
 import { controlledSite } from '../support/site-clock';
 
 const port = Number(process.env.E2E_CLOCK_PORT ?? 3213);

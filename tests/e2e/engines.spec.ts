@@ -4,7 +4,8 @@
  * Account; the promotion flip in an open tab is controlled-clock.spec.ts's, in both engines too.
  */
 import { expect, test } from '@playwright/test';
-import { ENGINES, type Engine, HYDRATED, launch, until } from '../support/engines';
+import { HYDRATED } from '../support/browser-test';
+import { ENGINES, type Engine, launch, until } from '../support/engines';
 import { mailTo } from '../support/outbox';
 
 const origin = `http://localhost:${Number(process.env.E2E_PORT ?? 3210)}`;

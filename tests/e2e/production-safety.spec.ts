@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type NextServer, startNext } from '../../scripts/lib/next-server';
 import { PRERENDER_BYPASS_COOKIE } from '../../web/framework/next-internals';
-import { test as browserTest } from '../support/browser-test';
+import { test as browserTest, hydrated } from '../support/browser-test';
 
 const json = { 'content-type': 'application/json', 'accept-language': 'en', region: 'us' };
 const address = () => `safety-${randomUUID().slice(0, 8)}@example.com`;
@@ -107,7 +107,7 @@ test.describe('a production start without SMTP_URL or MAIL_OUTBOX', () => {
     expect(await forged?.body()).toEqual(await plain.body());
     expect(forged?.headers()['cache-control']).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(plain.headers()['cache-control']).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/);
-    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')));
+    await hydrated(page);
     await context.close();
   });
 });

@@ -8,13 +8,25 @@ import { test as base, type Page, type Response } from '@playwright/test';
 export { expect, type Page, type Route } from '@playwright/test';
 
 /**
- * React marks each element it has hydrated with its props; <body> is rendered by the root layout. Asked while a
- * new document is still arriving (a reload under way), there may be no body yet: that is "not yet", not an error.
+ * React marks each element it has hydrated with its props; <body> is rendered by the root layout. A Suspense
+ * boundary hydrates after it (the login screens' flows sit in one, web/components/account/account-screen.tsx),
+ * and a form clicked before then is sent without scripts: so every form too. Asked while a new document is still
+ * arriving (a reload under way), there may be no body yet: that is "not yet", not an error.
  */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => document.body !== null && Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+function isHydrated() {
+  return (
+    document.body !== null &&
+    [document.body, ...document.forms].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    )
   );
+}
+
+/** The same as an expression, for the Firefox and WebKit drivers (support/engines.ts); pages forbid eval. */
+export const HYDRATED = `(${isHydrated})()`;
+
+export async function hydrated(page: Page) {
+  await page.waitForFunction(isHydrated);
 }
 
 function isHtml(response: Response | null) {

@@ -58,9 +58,6 @@ export async function until<T>(
   }
 }
 
-/** React has hydrated the page: it marks each element it hydrated with its props, <body> included. */
-export const HYDRATED = "Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactProps$'))";
-
 async function firefox(): Promise<Engine> {
   // Certificates made on this machine (a TLS front's, the Sanity stand-in's) are accepted, as Playwright's
   // Chromium is told with ignoreHTTPSErrors; WebKit's session below says the same.
