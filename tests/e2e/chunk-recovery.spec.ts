@@ -1,12 +1,15 @@
 /**
  * A new deployment never leaves a page broken (SPEC §2.4): a cached page still names the chunks of the
  * build it was rendered by; when one of its first scripts answers 404 the page cannot hydrate, so the recovery
- * must already be there before any of them runs. The browser reloads the page once, gets the current build's
- * chunks, and works; a chunk that stays gone reloads once and never loops. (Which failures count, and the
- * client-navigation case, are tested on the script itself: web/lib/ui/chunk-recovery.test.ts.)
+ * must already be there before any of them runs: an inline catcher keeps the failure, and the recovery, loaded
+ * beside the chunks from an address no deployment changes, acts on it. The browser reloads the page once, gets
+ * the current build's chunks, and works; a chunk that stays gone reloads once and never loops. (Which failures
+ * count, and the client-navigation case, are tested on the scripts themselves: web/lib/ui/chunk-recovery.test.ts.)
  */
 
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { cnHost } from '@showcase/schemas/hosts';
+import { CHUNK_ERRORS_SCRIPT, CHUNK_RECOVERY_PATH, CHUNK_RECOVERY_SCRIPT } from '../../web/lib/ui/chunk-recovery';
 import { hydrated } from '../support/browser-test';
 
 const PAGE = '/us/flagship-bumblebee';
@@ -62,4 +65,20 @@ test('a chunk that stays gone reloads the page once, never in a loop', async ({ 
   expect(seen).toEqual({ documents: 2, heads: 1 });
   // The server's page is still there to read.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flagship Bumblebee');
+});
+
+test('the recovery is at one address on both hosts, kept minutes, and the page names it beside its catcher', async ({
+  request,
+}) => {
+  const port = Number(process.env.E2E_PORT ?? 3210);
+  for (const host of [`localhost:${port}`, `${cnHost()}:${port}`]) {
+    const answer = await request.get(`http://127.0.0.1:${port}${CHUNK_RECOVERY_PATH}`, { headers: { host } });
+    expect(answer.status(), host).toBe(200);
+    expect(answer.headers()['content-type']).toContain('javascript');
+    expect(answer.headers()['cache-control']).toBe('public, max-age=300');
+    expect(await answer.text()).toBe(CHUNK_RECOVERY_SCRIPT);
+  }
+  const html = await (await request.get(PAGE)).text();
+  expect(html).toContain(`<script>${CHUNK_ERRORS_SCRIPT}</script>`);
+  expect(html).toContain(`<script src="${CHUNK_RECOVERY_PATH}" async="">`);
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { settingsFrom } from '@showcase/schemas/settings';
 import { describe, expect, it } from 'vitest';
 import { installedReactScripts } from '../framework/inline-scripts';
-import { CHUNK_RECOVERY_SCRIPT } from '../lib/ui/chunk-recovery';
+import { CHUNK_ERRORS_SCRIPT } from '../lib/ui/chunk-recovery';
 import { contentSecurityPolicy, currentPolicy, hashPolicy, staticPage, thirdPartyOrigins } from './csp';
 
 const NONE = settingsFrom({});
@@ -29,7 +29,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 const scriptSources = (policy: string) =>
   (policy.split('; ').find((d) => d.startsWith('script-src')) ?? '').split(' ').slice(1);
 /** Our own inline script, in every page and so named in every policy. */
-const RECOVERY = `'sha256-${sha256(CHUNK_RECOVERY_SCRIPT)}'`;
+const RECOVERY = `'sha256-${sha256(CHUNK_ERRORS_SCRIPT)}'`;
 
 describe('a cached page named by hash', () => {
   it("lists exactly Next's own inline scripts, never a data block, a source or anything else inline", () => {
@@ -59,7 +59,7 @@ describe('a cached page named by hash', () => {
   });
 
   it('names our own inline script once, whether or not the page carries it', () => {
-    const page = PAGE.replace('</head>', `<script>${CHUNK_RECOVERY_SCRIPT}</script></head>`);
+    const page = PAGE.replace('</head>', `<script>${CHUNK_ERRORS_SCRIPT}</script></head>`);
     const { html, policy } = staticPage(page, NONE);
     expect(html).toBe(page);
     expect(scriptSources(policy).filter((s) => s === RECOVERY)).toHaveLength(1);

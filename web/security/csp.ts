@@ -16,7 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type SettingName, type Settings, settings } from '@showcase/schemas/settings';
 import { frameworkInlineScripts, type ReactInlineScripts } from '../framework/inline-scripts';
 import { withoutNonce } from '../framework/rendered-html';
-import { CHUNK_RECOVERY_SCRIPT } from '../lib/ui/chunk-recovery';
+import { CHUNK_ERRORS_SCRIPT } from '../lib/ui/chunk-recovery';
 
 type Env = Settings;
 
@@ -64,7 +64,7 @@ export const framedBy = (policy: string, origin: string): string =>
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /** Our own inline scripts, whole, by hash: every page may carry them, so every policy lists them. */
-const OWN_INLINE_HASHES = [sha256(CHUNK_RECOVERY_SCRIPT)];
+const OWN_INLINE_HASHES = [sha256(CHUNK_ERRORS_SCRIPT)];
 
 /** The policy for a page whose inline scripts have these SHA-256 hashes (base64). */
 export function hashPolicy(hashes: readonly string[], env: Env = settings()): string {

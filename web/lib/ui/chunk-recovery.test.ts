@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RECOVERY_SCRIPT } from './chunk-recovery';
+import { CHUNK_ERRORS_SCRIPT, CHUNK_RECOVERY_SCRIPT } from './chunk-recovery';
 
 class FakeScript {
   constructor(readonly src: string) {}
@@ -10,14 +10,17 @@ class FakeEvent {
 }
 type Listener = (event: unknown) => void;
 
-/** The inline script run in a window of its own: what it asks the network, storage and location to do. */
+/**
+ * The two scripts run in a window of its own, the inline catcher first (with the elements that fail before the
+ * recovery has loaded): what they ask the network, storage and location to do.
+ */
 function page({
   href = 'https://shop.example/us/faq',
   storage = new Map<string, string>(),
   storageDenied = false,
   status = 404 as number | 'offline',
-  failedBefore = [] as { name: string; initiatorType: string; responseStatus: number }[],
   pendingUrl = undefined as URL | undefined,
+  failedEarly = [] as string[],
 } = {}) {
   const listeners = new Map<string, Listener[]>();
   const timers: { fn: () => void; ms: number }[] = [];
@@ -45,7 +48,6 @@ function page({
           removeItem: (key: string) => storage.delete(key),
         },
     next: pendingUrl ? { __pendingUrl: pendingUrl } : undefined,
-    performance: { getEntriesByType: (type: string) => (type === 'resource' ? failedBefore : []) },
     fetch: async (src: string, init: { method: string }) => {
       done.heads.push(`${init.method} ${src}`);
       if (status === 'offline') throw new TypeError('Failed to fetch');
@@ -57,10 +59,13 @@ function page({
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
   };
   context.window = context;
-  runInNewContext(CHUNK_RECOVERY_SCRIPT, context);
+  context.self = context;
   const fire = (type: string, event: unknown) => {
     for (const listener of listeners.get(type) ?? []) listener(event);
   };
+  runInNewContext(CHUNK_ERRORS_SCRIPT, context);
+  for (const src of failedEarly) fire('error', { target: new FakeScript(src) });
+  runInNewContext(CHUNK_RECOVERY_SCRIPT, context);
   return {
     done,
     storage,
@@ -134,16 +139,12 @@ describe('chunk recovery, the inline script (SPEC §2.4)', () => {
     expect(tab.done.heads).toEqual([]);
   });
 
-  it('recovers from a chunk that failed before the script started (it follows Next’s async scripts)', async () => {
-    const tab = page({
-      failedBefore: [
-        { name: 'https://shop.example/_next/static/chunks/ok.js', initiatorType: 'script', responseStatus: 200 },
-        { name: 'https://shop.example/_next/static/css/gone.css', initiatorType: 'link', responseStatus: 404 },
-        { name: chunk, initiatorType: 'script', responseStatus: 404 },
-      ],
-    });
+  it('recovers from a chunk that failed after the catcher and before the recovery had loaded', async () => {
+    const tab = page({ failedEarly: ['https://elsewhere.example/app.js', chunk] });
     await tab.settle();
     expect(tab.done.heads).toEqual([`HEAD ${chunk}`]);
+    expect(tab.done.reloads).toBe(1);
+    await tab.failScript(chunk);
     expect(tab.done.reloads).toBe(1);
   });
 
@@ -184,7 +185,7 @@ describe('chunk recovery, the inline script (SPEC §2.4)', () => {
     expect(tab.done.events).toHaveLength(4);
   });
 
-  it('holds nothing that would end its script tag early', () => {
-    expect(CHUNK_RECOVERY_SCRIPT).not.toMatch(/<\/script/i);
+  it('the inline catcher holds nothing that would end its script tag early', () => {
+    expect(CHUNK_ERRORS_SCRIPT).not.toMatch(/<\/script/i);
   });
 });

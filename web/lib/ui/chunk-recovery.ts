@@ -5,10 +5,11 @@
  * new ones.
  *
  * It has to work before the page is interactive: a cached page whose first chunk is gone never hydrates, so
- * nothing React mounts would ever run. So this is an inline script in every page's head (the region layout),
- * plain JavaScript in a string, the same text in Next's bundle and in the page cache's (web/security/csp.ts lists
- * its hash in every policy, cached or per request). It follows Next's own async script tags in the head, so it
- * also looks at the scripts that already failed (resource timing's response status) when it starts.
+ * nothing React mounts would ever run. So every page's head (the region layout) holds two scripts of plain
+ * JavaScript: inline, `CHUNK_ERRORS_SCRIPT`, which only keeps the elements that failed to load (web/security/csp.ts
+ * lists its hash in every policy), and `CHUNK_RECOVERY_SCRIPT` from `CHUNK_RECOVERY_PATH`, an address no deployment
+ * changes (app/chunk-recovery.js/route.ts), async. Inline, the whole would be 570 of the product page's 10,000
+ * brotli bytes (tests/e2e/page-weight.spec.ts). When it starts it takes the failures kept so far.
  *
  * Rules, tested in chunk-recovery.test.ts and the browser (tests/e2e/chunk-recovery.spec.ts):
  * - only our own chunks (this origin, under /_next/static/), and only when a HEAD for the script says 404 (a
@@ -20,6 +21,11 @@
  *   later deployment. Without sessionStorage nothing can be remembered, so nothing reloads;
  * - a rejected chunk import (webpack's or Turbopack's ChunkLoadError) dispatches `preload-error` on window.
  */
+/** Inline, before any chunk: each element that fails to load, kept for the recovery (or handed to it, once it runs). */
+export const CHUNK_ERRORS_SCRIPT = 'addEventListener("error",e=>(self.__chunkErrors||=[]).push(e.target),true)';
+
+export const CHUNK_RECOVERY_PATH = '/chunk-recovery.js';
+
 export const CHUNK_RECOVERY_SCRIPT =
   // Written small (it is in every page): P the chunks' folder, K the storage key's prefix, r reloading, f failing,
   // o(src) one of our chunks, s(key) already reloaded (or storage unusable), t the intended page, v(src) recover.
@@ -29,7 +35,6 @@ export const CHUNK_RECOVERY_SCRIPT =
   'v=c=>{f=1;const n=window.next&&next.__pendingUrl,t=n instanceof URL&&n.origin==location.origin?n:new URL(location.href),k=K+t.pathname;' +
   'if(r||s(k))return;fetch(c,{method:"HEAD",cache:"no-store"}).then(x=>{if(x.status!=404||r||s(k))return;' +
   'try{sessionStorage.setItem(k,Date.now())}catch{return}r=1;t.href==location.href?location.reload():location.assign(t.href)},()=>{})};' +
-  'addEventListener("error",e=>{const t=e.target;t instanceof HTMLScriptElement&&t.src&&o(t.src)&&v(t.src)},true);' +
-  'for(const e of performance.getEntriesByType("resource"))e.initiatorType=="script"&&e.responseStatus==404&&o(e.name)&&v(e.name);' +
+  'const h=t=>{t instanceof HTMLScriptElement&&t.src&&o(t.src)&&v(t.src)};for(const t of self.__chunkErrors||[])h(t);self.__chunkErrors={push:h};' +
   'addEventListener("unhandledrejection",e=>{const x=e.reason;x&&typeof x=="object"&&(x.name=="ChunkLoadError"||/Loading (CSS )?chunk \\S+ failed|Failed to load chunk/i.test(x.message))&&dispatchEvent(new Event("preload-error"))});' +
   'addEventListener("load",()=>setTimeout(()=>{if(!f)try{sessionStorage.removeItem(K+location.pathname)}catch{}},1e4))})()';
