@@ -27,8 +27,9 @@ export const CHUNK_ERRORS_SCRIPT = 'addEventListener("error",e=>(self.__chunkErr
 export const CHUNK_RECOVERY_PATH = '/chunk-recovery.js';
 
 export const CHUNK_RECOVERY_SCRIPT =
-  // Written small (it is in every page): P the chunks' folder, K the storage key's prefix, r reloading, f failing,
-  // o(src) one of our chunks, s(key) already reloaded (or storage unusable), t the intended page, v(src) recover.
+  // Written small (every first visit fetches it): P the chunks' folder, K the storage key's prefix, r reloading,
+  // f failing, o(src) one of our chunks, s(key) already reloaded (or storage unusable), t the intended page,
+  // v(src) recover, h(element) the catcher's receiver.
   '(()=>{const P="/_next/static/",K="chunk-reload:";let r=0,f=0;' +
   'const o=s=>{try{const u=new URL(s,location.href);return u.origin==location.origin&&u.pathname.startsWith(P)}catch{return 0}},' +
   's=k=>{try{return sessionStorage.getItem(k)!==null}catch{return 1}},' +
